@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .optional();
+
+/** Every environment variable the server reads, with its default. */
+export const ZEnvironment = z.object({
+  APP_ENV: z
+    .enum(['local', 'production'], { error: 'must be local or production' })
+    .default('local'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).optional(),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('iPatient <no-reply@ipatient.ng>'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl(['http', 'https']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, { error: 'must look like sk_test_… or sk_live_…' })
+    .optional(),
+  JWT_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type Environment = z.infer<typeof ZEnvironment>;
+
+export interface Config {
+  mode: 'local' | 'production';
+  isProduction: boolean;
+  /** true only under `npm run dev` (Vite middleware, hot reload). */
+  dev: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** External database, or undefined for the embedded PostgreSQL in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  redisUrl: string | undefined;
+  paystackSecretKey: string | undefined;
+  jwtSecret: string;
+  /** Password of the embedded PostgreSQL superuser. */
+  embeddedDatabasePassword: string;
+  seedDemo: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+interface LocalSecrets {
+  jwtSecret: string;
+  databasePassword: string;
+}
+
+/** Local mode keeps generated secrets in DATA_DIR so sessions and the database survive restarts. */
+function loadLocalSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>;
+    if (parsed.jwtSecret && parsed.databasePassword) return parsed as LocalSecrets;
+  } catch {
+    // First start: generate below.
+  }
+  const secrets: LocalSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    databasePassword: randomBytes(24).toString('base64url'),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * Reads and validates the environment. A wrong value throws a ConfigError naming the variable;
+ * production mode also refuses to start without real mail delivery and a strong JWT secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(ZEnvironment.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = ZEnvironment.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(relevant[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.APP_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const problems: string[] = [];
+
+  if (isProduction) {
+    if (!e.SMTP_URL) {
+      problems.push('  SMTP_URL: required in production (emails must really be delivered)');
+    }
+    if (!e.JWT_SECRET || e.JWT_SECRET.length < MIN_SECRET_LENGTH) {
+      problems.push(
+        `  JWT_SECRET: required in production, at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -base64 48)`,
+      );
+    }
+    if (!e.PUBLIC_URL) {
+      problems.push('  PUBLIC_URL: required in production (links in emails point to it)');
+    }
+  }
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+
+  const needsLocalSecrets = !e.JWT_SECRET || !e.DATABASE_URL;
+  const secrets = needsLocalSecrets ? loadLocalSecrets(dataDir) : undefined;
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
+  const port = e.PORT;
+
+  return {
+    mode: e.APP_ENV,
+    isProduction,
+    dev: e.NODE_ENV === 'development',
+    port,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    jwtSecret: e.JWT_SECRET ?? secrets?.jwtSecret ?? '',
+    embeddedDatabasePassword: secrets?.databasePassword ?? '',
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,144 @@
+import { type ApiErrorBody, type ErrorCode, errorStatus, errorTexts } from '@ipatient/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type of the server: a stable code for programs and a message for people. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: Record<string, string> | undefined;
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: Record<string, string>; retryAfter?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = options.errors;
+    this.retryAfter = options.retryAfter;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+
+  static notFound(what: string): AppError {
+    return new AppError('NOT_FOUND', `${what} not found`);
+  }
+}
+
+/** Field path of a validation issue: `/location/state` → `location.state`. */
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (fromPath) return fromPath;
+  const missing = params.missingProperty;
+  return typeof missing === 'string' ? missing : 'body';
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** PostgreSQL errors a client caused, mapped to answers; anything else stays a 500. */
+function fromDatabaseError(error: PgError): AppError | undefined {
+  switch (error.code) {
+    case '23505':
+      return new AppError('CONFLICT', 'This already exists.');
+    case '23503':
+      return new AppError('BAD_REQUEST', 'A record this refers to does not exist.');
+    case '22P02':
+      return new AppError('BAD_REQUEST', 'A value has the wrong format.');
+    default:
+      return undefined;
+  }
+}
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody): void {
+  if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Turns every failure into `{message, code}` with the right status; 5xx never leak details. */
+export function errorHandler(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error }, error.message);
+    send(reply, error.status, {
+      message: error.message,
+      code: error.code,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    });
+    return;
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = fieldName(issue.instancePath, issue.params as Record<string, unknown>);
+      errors[field] ??= issue.message;
+    }
+    const fields = Object.keys(errors);
+    const first = fields[0] ?? 'request';
+    const message =
+      fields.length === 1
+        ? `${first}: ${errors[first]}`
+        : `Please correct these fields: ${fields.join(', ')}`;
+    send(reply, 400, { message, code: 'VALIDATION', errors });
+    return;
+  }
+  const dbError = fromDatabaseError(error as PgError);
+  if (dbError) {
+    request.log.info({ err: error }, 'database constraint refused the request');
+    send(reply, dbError.status, { message: dbError.message, code: dbError.code });
+    return;
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) {
+    send(reply, 413, { message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    return;
+  }
+  if (status === 415) {
+    send(reply, 415, {
+      message: 'This content type is not supported.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    return;
+  }
+  if (status === 429) {
+    send(reply, 429, {
+      message: 'Too many requests. Please wait and try again.',
+      code: 'RATE_LIMITED',
+    });
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, empty body with a JSON type ...).
+    send(reply, status, {
+      message: fastifyError.message || errorTexts.default,
+      code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+    });
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  send(reply, 500, { message: errorTexts.default, code: 'INTERNAL' });
+}
+
+/** JSON 404 for unknown API paths. */
+export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  send(reply, 404, {
+    message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+    code: 'NOT_FOUND',
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,30 @@
+import { appMeta, type Database, demoSiteDocuments, eq, sql } from '@ipatient/db';
+import { saveSiteDocuments } from '../features/site-docs/site-docs.service.ts';
+
+const INSTALLATION_KEY = 'installation';
+/** Any fixed number: only one server instance initialises a fresh database. */
+const SEED_LOCK_KEY = 4_216_022;
+
+/**
+ * Runs once per database, on its first start: records the installation and, unless demo content
+ * is turned off, fills the site with demo content through the same services the API uses.
+ * Later starts (and other instances) see the installation record and do nothing.
+ */
+export async function initialiseDatabase(
+  db: Database,
+  options: { seedDemo: boolean; log?: (message: string) => void },
+): Promise<'seeded' | 'initialised' | 'already-initialised'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select().from(appMeta).where(eq(appMeta.key, INSTALLATION_KEY));
+    if (existing) return 'already-initialised';
+    await tx.insert(appMeta).values({
+      key: INSTALLATION_KEY,
+      value: { installedAt: new Date().toISOString(), demoContent: options.seedDemo },
+    });
+    if (!options.seedDemo) return 'initialised';
+    options.log?.('Filling the new database with demo content');
+    await saveSiteDocuments(tx, demoSiteDocuments);
+    return 'seeded';
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** One item: `{message, result}` (SPEC §7). */
+export function ZResultEnvelope<T extends z.ZodType>(result: T) {
+  return z.object({ message: z.string(), result });
+}
+
+/** A list: `{message, results}`, with `meta` on lists that paginate (DESIGN §4). */
+export function ZResultsEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    message: z.string(),
+    results: z.array(item),
+    meta: z.object({ page: z.number(), limit: z.number(), total: z.number() }).optional(),
+  });
+}
+
+/** Admin author and category reads: `{message, data}`. */
+export function ZDataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  retryAfter: z.number().optional(),
+});

@@ -1,0 +1,6 @@
+export { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+export * from './client.ts';
+export * from './embedded.ts';
+export * from './migrate.ts';
+export * from './schema/index.ts';
+export * from './seed-data/site-documents.ts';

@@ -1,0 +1,32 @@
+import { brand, brandText } from '@ipatient/contracts';
+
+/** Demo website documents: believable content for a fresh installation. */
+export const demoSiteDocuments = {
+  termsAndCondition: brandText(`<h2>1. Who we are</h2>
+<p>${brand.siteName} is a community for {product}s in Nigeria. We help people understand their rights, share their experiences of care, raise funds for treatment and make complaints that are followed up.</p>
+<h2>2. Your account</h2>
+<p>You must give true details when you register and keep your password private. You are responsible for what is done with your account. Tell us at once if you think someone else has used it.</p>
+<h2>3. Campaigns</h2>
+<p>Every campaign is reviewed before it goes live, usually within 24-48 hours. You must be in Nigeria, have a verified healthcare need, and tell the truth about it. Funds raised go to the bank account you give us, which we verify by name. We remove campaigns that are misleading.</p>
+<h2>4. Complaints and reviews</h2>
+<p>Complaints are acknowledged within 5 working days and answered within 20 working days. Reviews of hospitals must be about your own experience; we moderate them before they are published.</p>
+<h2>5. Your data</h2>
+<p>We use your data only to run the service, under the Nigeria Data Protection Act 2023. We never sell it. You can ask us for a copy of your data or to delete your account at any time.</p>
+<h2>6. Contact</h2>
+<p>Questions about these terms: write to ${brand.contactEmail}.</p>`),
+  aboutUs: brandText(
+    `<p>${brand.siteName} began in 2023 as a small group of {product} advocates visiting clinics in Lagos. Today we are a national community that helps {product}s know their rights, get fair treatment and find the money they need for care.</p>`,
+  ),
+  contactUs: {
+    email: brand.contactEmail,
+    phone: brand.contactPhone,
+    address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+  },
+  socialMedia: {
+    facebook: 'https://www.facebook.com/ipatientng',
+    x: 'https://x.com/ipatientng',
+    instagram: 'https://www.instagram.com/ipatientng',
+    linkedin: 'https://www.linkedin.com/company/ipatientng',
+    youtube: 'https://www.youtube.com/@ipatientng',
+  },
+};

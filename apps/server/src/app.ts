@@ -122,8 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Stored under random keys that never change: cache for a year.
     maxAge: '365d',
     immutable: true,
-    setHeaders(res) {
-      res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    setHeaders(reply) {
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
     },
   });
 

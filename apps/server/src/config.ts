@@ -55,6 +55,7 @@ export const ZEnvironment = z.object({
     })
     .default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  SERVE_WEB: booleanFromEnv.default(true),
 });
 
 export type Environment = z.infer<typeof ZEnvironment>;
@@ -91,6 +92,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** false: an API-only instance (no web pages). */
+  serveWeb: boolean;
 }
 
 export class ConfigError extends Error {
@@ -199,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    serveWeb: e.SERVE_WEB,
   };
 }

@@ -21,7 +21,7 @@ const logger = pino({
   redact: ['req.headers.cookie', 'req.headers.authorization'],
 });
 
-if (!config.dev && !webBuildExists()) {
+if (config.serveWeb && !config.dev && !webBuildExists()) {
   logger.fatal('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
   process.exit(1);
 }
@@ -71,7 +71,13 @@ try {
     log: (message) => logger.info(message),
   });
   if (outcome !== 'already-initialised') logger.info({ outcome }, 'database initialised');
-  app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger,
+    web: config.serveWeb,
+  });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     `iPatient is running on ${config.publicUrl} (${config.mode} mode, ${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`,

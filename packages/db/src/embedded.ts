@@ -320,7 +320,7 @@ export class EmbeddedPostgres {
     this.child.kill('SIGINT');
     const stopped = await Promise.race([
       this.exited.then(() => true),
-      sleep(STOP_TIMEOUT_MS).then(() => false),
+      sleep(STOP_TIMEOUT_MS, undefined, { ref: false }).then(() => false),
     ]);
     if (!stopped) {
       this.child.kill('SIGKILL');

@@ -44,8 +44,10 @@ interface PgError {
 }
 
 /** PostgreSQL errors a client caused, mapped to answers; anything else stays a 500. */
-function fromDatabaseError(error: PgError): AppError | undefined {
-  switch (error.code) {
+function fromDatabaseError(error: PgError & { cause?: unknown }): AppError | undefined {
+  // Drizzle wraps the driver's error; the PostgreSQL code is on the cause.
+  const pgError = (typeof error.code === 'string' ? error : error.cause) as PgError | undefined;
+  switch (pgError?.code) {
     case '23505':
       return new AppError('CONFLICT', 'This already exists.');
     case '23503':

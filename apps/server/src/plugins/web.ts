@@ -106,9 +106,10 @@ export async function registerWeb(
       wildcard: false,
       preCompressed: true,
       index: false,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         const relative = path.relative(path.join(webBuildDir, 'client'), filePath);
-        res.setHeader(
+        reply.header(
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
         );

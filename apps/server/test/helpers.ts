@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type DatabaseHandle, openDatabase } from '@ipatient/db';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  name: string;
+  /** Closes the pool and drops the database. */
+  destroy(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of this test file's own, copied from the template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${name}`;
+  const handle = openDatabase(url.toString(), { max: 5 });
+  return {
+    ...handle,
+    url: url.toString(),
+    name,
+    async destroy() {
+      await handle.close().catch(() => {});
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A configuration as the server would load it, with a throwaway DATA_DIR. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipatient-data-'));
+  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The API (without the web app) on a database of its own. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, db: database.db, pool: database.pool, web: false });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then
+// starts the server (one process: API, web app and embedded PostgreSQL).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const marker = path.join(root, 'apps/web/build/server/index.js');
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'package-lock.json',
+];
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'Building the web app…' : 'Sources changed: rebuilding the web app…');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+}
+
+process.env.NODE_ENV ??= 'production';
+await import('../apps/server/src/main.ts');

@@ -9,7 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { brand } from '@ipatient/contracts';
 import { type Database, migrationStatus } from '@ipatient/db';
-import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type HTTPMethods } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +17,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
@@ -37,7 +36,7 @@ export interface AppOptions {
   config: Config;
   db: Database;
   pool: pg.Pool;
-  logger?: Logger;
+  logger?: FastifyBaseLogger;
   /** Mount the React Router app (off in API tests). */
   web?: boolean;
 }
@@ -49,7 +48,7 @@ const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELE
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false as const }),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {

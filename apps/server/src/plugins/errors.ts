@@ -84,7 +84,7 @@ export function errorHandler(
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
       const field = fieldName(issue.instancePath, issue.params as Record<string, unknown>);
-      errors[field] ??= issue.message;
+      errors[field] ??= issue.message ?? 'is invalid';
     }
     const fields = Object.keys(errors);
     const first = fields[0] ?? 'request';

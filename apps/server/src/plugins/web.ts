@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
@@ -148,7 +149,7 @@ export async function registerWeb(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-        return reply.send(response.body ? Readable.fromWeb(response.body) : null);
+        return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
       },
     });
   });

@@ -1,0 +1,45 @@
+// Prints the closing line of CI, `N passed, N failed`, from the test runners' JSON reports;
+// a failed step without tests (lint, types, build) counts as one failure. Exits 1 on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [resultsDir, ...failedSteps] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const unit = read('vitest.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+  console.log(`npm test: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+}
+const e2e = read('e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+  console.log(
+    `browser tests: ${e2e.stats.expected + e2e.stats.flaky} passed (${e2e.stats.flaky} flaky), ${e2e.stats.unexpected} failed`,
+  );
+}
+const testSteps = new Set(['npm test', 'browser tests']);
+for (const step of failedSteps) {
+  const reported = (step === 'npm test' && unit) || (step === 'browser tests' && e2e);
+  if (!reported || !testSteps.has(step)) {
+    failed += 1;
+    console.log(`failed step: ${step}`);
+  }
+}
+if (failed === 0 && failedSteps.length > 0) failed = failedSteps.length;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);

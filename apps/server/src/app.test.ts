@@ -35,9 +35,9 @@ describe('GET /images/*', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/images/nope.png' });
     expect(missing.statusCode).toBe(404);
     fs.writeFileSync(path.join(t.config.dataDir, 'secrets-copy.json'), '{"secret":true}');
-    const escape = await t.app.inject({ method: 'GET', url: '/images/../secrets-copy.json' });
-    expect(escape.statusCode).not.toBe(200);
-    expect(escape.body).not.toContain('"secret":true');
+    const escaped = await t.app.inject({ method: 'GET', url: '/images/../secrets-copy.json' });
+    expect(escaped.statusCode).not.toBe(200);
+    expect(escaped.body).not.toContain('"secret":true');
     const encoded = await t.app.inject({ method: 'GET', url: '/images/%2e%2e/secrets-copy.json' });
     expect(encoded.body).not.toContain('"secret":true');
   });

@@ -1,3 +1,5 @@
+import { brandText } from '@ipatient/contracts/brand';
+import { Toaster } from 'react-hot-toast';
 import {
   isRouteErrorResponse,
   Links,
@@ -5,37 +7,118 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { readConsent } from './features/cookie-consent/consent.ts';
+import { CookieBanner } from './features/cookie-consent/cookie-banner.tsx';
+import { ErrorView } from './features/errors/error-view.tsx';
+import { NotFoundView } from './features/errors/not-found-view.tsx';
+import { SiteShell } from './features/layout/site-shell.tsx';
+import { enhanceScript } from './lib/enhance.ts';
+import { shouldHydrate } from './lib/hydration.ts';
+import { pageMeta } from './lib/meta.ts';
+
+/** The address bar colour on Android: the footer's dark green. */
+const themeColor = '#134f38';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta({
+      title: notFound ? 'Page not found' : 'Something went wrong',
+      description: 'This page could not be shown.',
+    });
+  }
+  return pageMeta({
+    description: brandText(
+      'Amplifying {product} voices in Nigeria: advocacy, complaints support and medical crowdfunding.',
+    ),
+  });
+}
+
+/** The cookie banner is decided here, on the server, from the request's Cookie header. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { showCookieBanner: readConsent(request.headers.get('Cookie')) === null };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Pages that work as plain HTML skip the React runtime entirely (ADR 005).
+  const hydrate = shouldHydrate(useMatches());
   return (
     <html lang="en-NG">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        {/* Our own constant script (lib/enhance.ts), never user input. It runs once, from the
+            server's HTML; the client bundle leaves it out and keeps the server's element as is. */}
+        <script
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (lib/enhance.ts), never user input
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript : '' }}
+        />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+function useReturnTo(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const returnTo = useReturnTo();
+  return (
+    <>
+      <SiteShell notice={loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}>
+        <Outlet />
+      </SiteShell>
+      {/* react-hot-toast's defaults are the SPEC §4 timings (toastTimings); keep them. */}
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status}` : 'Something went wrong';
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const returnTo = useReturnTo();
+  const banner = rootData?.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null;
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell notice={banner}>
+        <NotFoundView />
+      </SiteShell>
+    );
+  }
+
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const message = isRouteErrorResponse(error)
+    ? 'This page could not be shown right now. Please try again, or go back to the home page.'
+    : 'Something on our side stopped this page from loading. Please try again in a moment; if it keeps happening, contact us and tell us which page you were on.';
   return (
-    <main>
-      <h1>{title}</h1>
-    </main>
+    <SiteShell notice={banner}>
+      <ErrorView title="Something went wrong" message={message} details={details} />
+    </SiteShell>
   );
 }

@@ -1,3 +1,20 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('advocacy', 'routes/advocacy.tsx'),
+  route('crowdfunding', 'routes/crowdfunding.tsx'),
+  route('campaigns', 'routes/campaigns.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('podcast', 'routes/podcast.tsx'),
+  // Matching is case-insensitive, so the seed's /Login link lands here too.
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('terms-and-condition', 'routes/terms-and-condition.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('cookie-policy', 'routes/cookie-policy.tsx'),
+  route('cookie-consent', 'routes/cookie-consent.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -149,7 +149,9 @@ export async function registerWeb(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-        return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+        return reply.send(
+          response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null,
+        );
       },
     });
   });

@@ -1,0 +1,54 @@
+import { cookieNames, limits } from '@ipatient/contracts/constants';
+import { acceptAll, type CookieConsent, necessaryOnly, optionalCategories } from './consent.ts';
+
+const secondsPerDay = 24 * 60 * 60;
+
+/** The Set-Cookie header that stores a choice for 365 days. Readable by scripts on purpose:
+ * analytics or advertising code added later must check it before it loads. */
+export function consentSetCookie(consent: CookieConsent, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(consent));
+  const maxAge = limits.cookieConsentDays * secondsPerDay;
+  return [
+    `${cookieNames.consent}=${value}`,
+    `Max-Age=${maxAge}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export type ConsentIntent = 'accept' | 'decline' | 'save' | 'settings';
+
+export function parseIntent(value: FormDataEntryValue | null): ConsentIntent | null {
+  return value === 'accept' || value === 'decline' || value === 'save' || value === 'settings'
+    ? value
+    : null;
+}
+
+/** The choice a posted form stands for: Accept = all, Decline = necessary only, Save = as ticked. */
+export function consentFromForm(
+  intent: Exclude<ConsentIntent, 'settings'>,
+  form: FormData,
+): CookieConsent {
+  if (intent === 'accept') return acceptAll;
+  if (intent === 'decline') return necessaryOnly;
+  const consent: CookieConsent = { ...necessaryOnly };
+  for (const category of optionalCategories) consent[category] = form.get(category) === 'on';
+  return consent;
+}
+
+/**
+ * A path on this site to send the visitor back to; anything else (other hosts, `//evil`,
+ * `/\evil`) becomes the home page.
+ */
+export function safeReturnPath(value: FormDataEntryValue | string | null | undefined): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  if (value.startsWith('//') || value.startsWith('/\\')) return '/';
+  try {
+    const url = new URL(value, 'http://localhost');
+    if (url.origin !== 'http://localhost') return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,86 @@
+import { brand } from '@ipatient/contracts/brand';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { necessaryOnly } from './consent.ts';
+import { ConsentPreferencesForm } from './consent-preferences-form.tsx';
+
+const settingsDialogId = 'cookie-settings-dialog';
+
+interface CookieBannerProps {
+  /** The page the visitor is on, to come back to after a choice made without JavaScript. */
+  returnTo: string;
+}
+
+/**
+ * The consent banner. The server renders it only while the request has no valid choice, so it
+ * never flashes. Decline, Settings and Accept are submit buttons of one form: without JavaScript
+ * the server stores the choice (or, for Settings, opens the cookie policy's settings form); with
+ * the inline enhancement the choice saves in the background and Settings opens a dialog.
+ */
+export function CookieBanner({ returnTo }: CookieBannerProps) {
+  return (
+    <section
+      data-cookie-banner=""
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.12)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center md:justify-between md:gap-8 md:px-6">
+        <div className="max-w-2xl">
+          <h2 id="cookie-banner-title" className="font-bold text-slate-900">
+            We care about your privacy
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {brand.siteName} uses necessary cookies to work. With your permission we would also use
+            functional, analytics and advertising cookies. Read our{' '}
+            <Link to="/cookie-policy" className="font-semibold text-brand-800 underline">
+              cookie policy
+            </Link>
+            .
+          </p>
+        </div>
+        <form
+          method="post"
+          action="/cookie-consent"
+          data-consent-form=""
+          className="grid shrink-0 grid-cols-3 gap-2"
+        >
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button
+            type="submit"
+            name="intent"
+            value="decline"
+            className={buttonClass('secondary', 'px-3')}
+          >
+            Decline
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="settings"
+            data-dialog-open={settingsDialogId}
+            aria-haspopup="dialog"
+            className={buttonClass('secondary', 'px-3')}
+          >
+            Settings
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="accept"
+            className={buttonClass('primary', 'px-3')}
+          >
+            Accept
+          </button>
+        </form>
+      </div>
+      <Dialog
+        id={settingsDialogId}
+        title="Cookie settings"
+        description="Choose the cookies we may use. You can change this at any time on our cookie policy page."
+      >
+        <ConsentPreferencesForm idPrefix="dialog" consent={necessaryOnly} returnTo={returnTo} />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { LucideIcon } from 'lucide-react';
+import { Newspaper, Podcast } from 'lucide-react';
+
+export interface NavChild {
+  title: string;
+  description: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+export interface NavLinkItem {
+  kind: 'link';
+  title: string;
+  href: string;
+  /** Paths under which the item counts as the current section (SPEC §2 highlighting). */
+  activePrefixes: readonly string[];
+}
+
+export interface NavMenuItem {
+  kind: 'menu';
+  title: string;
+  children: readonly NavChild[];
+}
+
+export type NavItem = NavLinkItem | NavMenuItem;
+
+export const resourcesMenu: NavMenuItem = {
+  kind: 'menu',
+  title: 'Resources',
+  children: [
+    {
+      title: 'Blog',
+      description: 'Latest news, articles and relevant updates.',
+      href: '/blog',
+      icon: Newspaper,
+    },
+    {
+      title: 'Podcasts',
+      description: 'Voices of Advocacy, Stories of Hope',
+      href: '/podcast',
+      icon: Podcast,
+    },
+  ],
+};
+
+/** The header's links, in order (SPEC §2 "Header and footer"). */
+export const mainNavigation: readonly NavItem[] = [
+  { kind: 'link', title: 'Home', href: '/', activePrefixes: [] },
+  { kind: 'link', title: 'Advocacy', href: '/advocacy', activePrefixes: ['/advocacy'] },
+  {
+    kind: 'link',
+    title: 'Campaigns',
+    href: '/crowdfunding',
+    activePrefixes: ['/crowdfunding', '/campaigns'],
+  },
+  resourcesMenu,
+];
+
+/** True when `pathname` is `href` itself or lies under one of the prefixes (segment-wise). */
+export function isCurrentSection(pathname: string, href: string, prefixes: readonly string[]) {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === href) return true;
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export interface FooterLink {
+  title: string;
+  href: string;
+}
+
+export interface FooterGroup {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+/** The footer's link groups (SPEC §2: Advocacy, Campaign, Resources, About, Contact, Terms). */
+export const footerGroups: readonly FooterGroup[] = [
+  {
+    title: 'Get involved',
+    links: [
+      { title: 'Advocacy', href: '/advocacy' },
+      { title: 'Campaign', href: '/crowdfunding' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { title: 'Blog', href: '/blog' },
+      { title: 'Podcasts', href: '/podcast' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { title: 'About us', href: '/about' },
+      { title: 'Contact us', href: '/contact' },
+      { title: 'Terms and Conditions', href: '/terms-and-condition' },
+      { title: 'Cookie policy', href: '/cookie-policy' },
+    ],
+  },
+];

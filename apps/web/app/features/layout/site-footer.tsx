@@ -1,0 +1,75 @@
+import { brand, brandText } from '@ipatient/contracts/brand';
+import { Link } from 'react-router';
+import { footerGroups } from './navigation.ts';
+import { SiteLogo } from './site-logo.tsx';
+import { socialLinks } from './social-links.tsx';
+
+/** The site footer: link groups, social profiles and the copyright line (SPEC §2). */
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-brand-950 text-brand-100">
+      <div className="mx-auto max-w-6xl px-4 py-12 md:px-6">
+        <div className="grid gap-10 md:grid-cols-[1.2fr_3fr]">
+          <div>
+            <SiteLogo tone="light" />
+            <p className="mt-3 max-w-xs text-sm">
+              {brandText(
+                'Amplifying {product} voices in Nigeria through advocacy, community and medical crowdfunding.',
+              )}
+            </p>
+            <p className="mt-4 text-sm">
+              <a
+                href={`mailto:${brand.contactEmail}`}
+                className="font-semibold text-white underline"
+              >
+                {brand.contactEmail}
+              </a>
+            </p>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            {footerGroups.map((group) => (
+              <div key={group.title}>
+                <h2 className="text-sm font-bold tracking-wide text-white uppercase">
+                  {group.title}
+                </h2>
+                <ul className="mt-3 space-y-1">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        to={link.href}
+                        className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
+                      >
+                        {link.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-10 flex flex-col gap-6 border-t border-brand-800 pt-6 md:flex-row md:items-center md:justify-between">
+          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-800"
+                >
+                  {social.icon}
+                  <span className="sr-only">
+                    {brand.siteName} on {social.name}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">
+            © {brand.copyrightYear} {brand.siteName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

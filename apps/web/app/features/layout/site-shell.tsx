@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+interface SiteShellProps {
+  children: ReactNode;
+  /** Shown first after the skip link, so keyboard users reach it early (the cookie banner). */
+  notice?: ReactNode;
+}
+
+/** Landmarks every page shares: skip link, header, main (the skip link's target), footer. */
+export function SiteShell({ children, notice }: SiteShellProps) {
+  return (
+    <>
+      <SkipLink />
+      {notice}
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      {/* Announces choices saved in the background (cookie consent) to screen readers. */}
+      <div role="status" aria-live="polite" data-consent-status="" className="sr-only" />
+    </>
+  );
+}

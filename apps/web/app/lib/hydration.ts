@@ -1,0 +1,24 @@
+import type { UIMatch } from 'react-router';
+
+/**
+ * What a route module may declare in `export const handle`. `hydrate: false` marks a page whose
+ * every feature works as server-rendered HTML (links, forms, native disclosure elements), so the
+ * React runtime is not sent to the browser at all. See docs/decisions/005-static-first-pages.md.
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null;
+}
+
+/** React hydrates unless the page being shown (the deepest match) opted out. */
+export function shouldHydrate(matches: readonly UIMatch[]): boolean {
+  const leaf = matches.at(-1);
+  if (!leaf || !isRouteHandle(leaf.handle)) return true;
+  return leaf.handle.hydrate !== false;
+}
+
+/** The handle of pages that need no client-side React. */
+export const staticPage = { hydrate: false } as const satisfies RouteHandle;

@@ -1,0 +1,42 @@
+import { data, redirect } from 'react-router';
+import {
+  consentFromForm,
+  consentSetCookie,
+  parseIntent,
+  safeReturnPath,
+} from '../features/cookie-consent/consent.server.ts';
+import type { Route } from './+types/cookie-consent';
+
+/** Nothing to show at this address; people who land here get the policy. */
+export function loader() {
+  return redirect('/cookie-policy');
+}
+
+/**
+ * Stores the cookie choice. Plain form posts (no JavaScript yet) are redirected back to the page
+ * they came from; the inline enhancement asks for JSON and stays on the page.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  // Another site must not be able to set a visitor's choice for them.
+  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') {
+    throw data('Cross-site request refused', { status: 403 });
+  }
+  const form = await request.formData();
+  const intent = parseIntent(form.get('intent'));
+  const returnTo = safeReturnPath(form.get('returnTo'));
+  if (!intent) {
+    throw data('Unknown cookie choice', { status: 400 });
+  }
+  if (intent === 'settings') {
+    const params = new URLSearchParams({ returnTo });
+    return redirect(`/cookie-policy?${params}#cookie-settings`, 303);
+  }
+  const consent = consentFromForm(intent, form);
+  const secure = new URL(request.url).protocol === 'https:';
+  const headers = new Headers({ 'Set-Cookie': consentSetCookie(consent, secure) });
+  if (request.headers.get('Accept')?.includes('application/json')) {
+    headers.set('Cache-Control', 'no-store');
+    return Response.json({ consent }, { headers });
+  }
+  return redirect(returnTo, { status: 303, headers });
+}

@@ -1,0 +1,17 @@
+import { brand } from '@ipatient/contracts/brand';
+import { TermsPage } from '../features/pages/terms-page.tsx';
+import { staticPage } from '../lib/hydration.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({
+    title: 'Terms and Conditions',
+    description: `The terms and conditions for using ${brand.siteName}.`,
+  });
+}
+
+export default function TermsAndCondition() {
+  return <TermsPage />;
+}

@@ -1,0 +1,20 @@
+import { brand } from '@ipatient/contracts/brand';
+import { TermsPage } from '../features/pages/terms-page.tsx';
+import { staticPage } from '../lib/hydration.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const handle = staticPage;
+
+export const links = () => [{ rel: 'canonical', href: '/terms-and-condition' }];
+
+/** The address the sign-up terms checkbox links to; the same page as /terms-and-condition. */
+export function meta() {
+  return pageMeta({
+    title: 'Terms and Conditions',
+    description: `The terms and conditions for using ${brand.siteName}.`,
+  });
+}
+
+export default function Terms() {
+  return <TermsPage />;
+}

@@ -21,6 +21,7 @@ import { SiteShell } from './features/layout/site-shell.tsx';
 import { enhanceScript } from './lib/enhance.ts';
 import { shouldHydrate } from './lib/hydration.ts';
 import { pageMeta } from './lib/meta.ts';
+import { loadSiteDocuments } from './lib/site-docs.server.ts';
 
 /** The address bar colour on Android: the footer's dark green. */
 const themeColor = '#134f38';
@@ -44,9 +45,16 @@ export function meta({ error }: Route.MetaArgs) {
   });
 }
 
-/** The cookie banner is decided here, on the server, from the request's Cookie header. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { showCookieBanner: readConsent(request.headers.get('Cookie')) === null };
+/**
+ * The cookie banner is decided here, on the server, from the request's Cookie header; the
+ * footer's social profiles come from the website documents.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const documents = await loadSiteDocuments(context);
+  return {
+    showCookieBanner: readConsent(request.headers.get('Cookie')) === null,
+    socialMedia: documents?.socialMedia ?? {},
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -90,7 +98,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const returnTo = useReturnTo();
   return (
     <>
-      <SiteShell notice={loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}>
+      <SiteShell
+        notice={loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}
+        socialMedia={loaderData.socialMedia}
+      >
         <Outlet />
       </SiteShell>
       {/* react-hot-toast's defaults are the SPEC §4 timings (toastTimings); keep them. */}
@@ -103,10 +114,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const returnTo = useReturnTo();
   const banner = rootData?.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null;
+  const socialMedia = rootData?.socialMedia;
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell notice={banner}>
+      <SiteShell notice={banner} socialMedia={socialMedia}>
         <NotFoundView />
       </SiteShell>
     );
@@ -117,7 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? 'This page could not be shown right now. Please try again, or go back to the home page.'
     : 'Something on our side stopped this page from loading. Please try again in a moment; if it keeps happening, contact us and tell us which page you were on.';
   return (
-    <SiteShell notice={banner}>
+    <SiteShell notice={banner} socialMedia={socialMedia}>
       <ErrorView title="Something went wrong" message={message} details={details} />
     </SiteShell>
   );

@@ -5,6 +5,8 @@ import { PageBody } from '../features/pages/page-body.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { loadSiteDocuments } from '../lib/site-docs.server.ts';
+import type { Route } from './+types/contact';
 
 export const handle = staticPage;
 
@@ -15,20 +17,22 @@ export function meta() {
   });
 }
 
-export default function Contact() {
+/** Phone and email as published in the website documents, else the brand's own address. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const documents = await loadSiteDocuments(context);
+  return {
+    phone: documents?.contactUs.phone ?? null,
+    email: documents?.contactUs.email ?? brand.contactEmail,
+  };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { phone, email } = loaderData;
   const cards = [
-    {
-      icon: Phone,
-      title: 'Call us',
-      value: brand.contactPhone,
-      href: `tel:${brand.contactPhone.replaceAll(' ', '')}`,
-    },
-    {
-      icon: Mail,
-      title: 'Email us',
-      value: brand.contactEmail,
-      href: `mailto:${brand.contactEmail}`,
-    },
+    ...(phone
+      ? [{ icon: Phone, title: 'Call us', value: phone, href: `tel:${phone.replaceAll(' ', '')}` }]
+      : []),
+    { icon: Mail, title: 'Email us', value: email, href: `mailto:${email}` },
   ];
   return (
     <>

@@ -2,6 +2,8 @@ import { brand } from '@ipatient/contracts/brand';
 import { TermsPage } from '../features/pages/terms-page.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { loadSiteDocuments } from '../lib/site-docs.server.ts';
+import type { Route } from './+types/terms-and-condition';
 
 export const handle = staticPage;
 
@@ -12,6 +14,11 @@ export function meta() {
   });
 }
 
-export default function TermsAndCondition() {
-  return <TermsPage />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const documents = await loadSiteDocuments(context);
+  return { terms: documents?.termsAndCondition ?? null };
+}
+
+export default function TermsAndCondition({ loaderData }: Route.ComponentProps) {
+  return <TermsPage terms={loaderData.terms} />;
 }

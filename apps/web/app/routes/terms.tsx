@@ -2,6 +2,8 @@ import { brand } from '@ipatient/contracts/brand';
 import { TermsPage } from '../features/pages/terms-page.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { loadSiteDocuments } from '../lib/site-docs.server.ts';
+import type { Route } from './+types/terms';
 
 export const handle = staticPage;
 
@@ -15,6 +17,11 @@ export function meta() {
   });
 }
 
-export default function Terms() {
-  return <TermsPage />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const documents = await loadSiteDocuments(context);
+  return { terms: documents?.termsAndCondition ?? null };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <TermsPage terms={loaderData.terms} />;
 }

@@ -1,11 +1,16 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
+import type { TSocialMedia } from '@ipatient/contracts/site-docs';
 import { Link } from 'react-router';
 import { footerGroups } from './navigation.ts';
 import { SiteLogo } from './site-logo.tsx';
-import { socialLinks } from './social-links.tsx';
+import { socialNetworks } from './social-links.tsx';
 
 /** The site footer: link groups, social profiles and the copyright line (SPEC §2). */
-export function SiteFooter() {
+export function SiteFooter({ socialMedia }: { socialMedia: TSocialMedia }) {
+  const profiles = socialNetworks.flatMap((network) => {
+    const href = socialMedia[network.network];
+    return href ? [{ ...network, href }] : [];
+  });
   return (
     <footer className="on-dark bg-brand-950 text-brand-100">
       <div className="mx-auto max-w-6xl px-4 py-12 md:px-6">
@@ -50,7 +55,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-6 border-t border-brand-800 pt-6 md:flex-row md:items-center md:justify-between">
           <ul className="flex flex-wrap gap-2" aria-label="Social media">
-            {socialLinks.map((social) => (
+            {profiles.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}

@@ -1,3 +1,4 @@
+import type { TSocialMedia } from '@ipatient/contracts/site-docs';
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -7,10 +8,12 @@ interface SiteShellProps {
   children: ReactNode;
   /** Shown first after the skip link, so keyboard users reach it early (the cookie banner). */
   notice?: ReactNode;
+  /** Social profiles for the footer, from the website documents. */
+  socialMedia?: TSocialMedia;
 }
 
 /** Landmarks every page shares: skip link, header, main (the skip link's target), footer. */
-export function SiteShell({ children, notice }: SiteShellProps) {
+export function SiteShell({ children, notice, socialMedia = {} }: SiteShellProps) {
   return (
     <>
       <SkipLink />
@@ -19,7 +22,7 @@ export function SiteShell({ children, notice }: SiteShellProps) {
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter socialMedia={socialMedia} />
       {/* Announces choices saved in the background (cookie consent) to screen readers. */}
       <div role="status" aria-live="polite" data-consent-status="" className="sr-only" />
     </>

@@ -60,6 +60,8 @@ async function measure(base, target) {
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipatient-bench-'));
+// Readable by the postgres system user, which runs the embedded database when we are root.
+fs.chmodSync(dataDir, 0o755);
 // The server process itself (start.mjs runs the server in-process), so its RSS is the server's.
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
@@ -122,7 +124,11 @@ try {
   fs.writeFileSync(path.join(root, 'bench/results/api.md'), lines.join('\n'));
   console.log(lines.join('\n'));
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already stopped.
+  }
   await sleep(3000);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,6 +66,21 @@ function runAsUser(): RunAs | undefined {
       SUPERUSER,
     ]);
     return lookup();
+  }
+}
+
+/**
+ * As root, the cluster's parent directory must be reachable by the `postgres` user; a private
+ * place such as /root is not, and PostgreSQL would fail with a bare "permission denied".
+ */
+function assertReachable(dir: string, owner: RunAs | undefined): void {
+  if (!owner) return;
+  const parent = path.dirname(dir);
+  const probe = spawnSync('test', ['-x', parent, '-a', '-r', parent], { ...owner });
+  if (probe.status !== 0) {
+    throw new Error(
+      `PostgreSQL runs as the "${SUPERUSER}" system user when the server runs as root, and that user cannot reach ${parent}. Choose a DATA_DIR outside private directories (not under /root, for example), or run the server as a normal user.`,
+    );
   }
 }
 
@@ -238,6 +253,7 @@ export class EmbeddedPostgres {
     const binaries = await loadBinaries();
     const owner = runAsUser();
     fs.mkdirSync(path.dirname(dir), { recursive: true });
+    assertReachable(dir, owner);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
       log(`Creating a PostgreSQL cluster in ${dir}`);
       await initialise(dir, options.password, binaries, owner);

@@ -13,8 +13,12 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null;
 }
 
-/** React hydrates unless the page being shown (the deepest match) opted out. */
+/**
+ * React hydrates unless the page being shown (the deepest match) opted out. Under `npm run dev`
+ * every page hydrates, so Vite's hot reload reaches every page.
+ */
 export function shouldHydrate(matches: readonly UIMatch[]): boolean {
+  if (import.meta.env.DEV) return true;
   const leaf = matches.at(-1);
   if (!leaf || !isRouteHandle(leaf.handle)) return true;
   return leaf.handle.hydrate !== false;

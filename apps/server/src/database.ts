@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type DatabaseHandle, EmbeddedPostgres, openDatabase, runMigrations } from '@ipatient/db';
+import {
+  type DatabaseHandle,
+  EmbeddedPostgres,
+  isAlive,
+  openDatabase,
+  runMigrations,
+} from '@ipatient/db';
 import pg from 'pg';
 import type { Config } from './config.ts';
 
@@ -11,15 +17,6 @@ export interface RunningDatabase extends DatabaseHandle {
   /** Closes the pool and, when embedded, stops PostgreSQL. */
   shutdown(): Promise<void>;
   embedded: EmbeddedPostgres | undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -13,7 +13,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),
-  route('terms', 'routes/terms.tsx'),
+  // The sign-up terms checkbox links to /terms: the same page, with its canonical address.
+  route('terms', 'routes/terms-and-condition.tsx', { id: 'routes/terms' }),
   route('cookie-policy', 'routes/cookie-policy.tsx'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -92,7 +92,8 @@ function chownTree(target: string, owner: RunAs | undefined): void {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** The process exists (possibly owned by another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

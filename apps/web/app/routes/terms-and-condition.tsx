@@ -7,6 +7,9 @@ import type { Route } from './+types/terms-and-condition';
 
 export const handle = staticPage;
 
+/** Served at /terms-and-condition and /terms; search engines see one address. */
+export const links = () => [{ rel: 'canonical', href: '/terms-and-condition' }];
+
 export function meta() {
   return pageMeta({
     title: 'Terms and Conditions',

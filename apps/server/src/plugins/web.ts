@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
@@ -149,9 +147,9 @@ export async function registerWeb(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-        return reply.send(
-          response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null,
-        );
+        // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
+        // document is compressed in one piece: fewer stream hops and a better brotli ratio.
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
       },
     });
   });

@@ -5,15 +5,6 @@ import { EmbeddedPostgres, runMigrations } from '@ipatient/db';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Superuser URL of the test PostgreSQL server (its `postgres` database). */
-    adminDatabaseUrl: string;
-    /** A migrated database every test file copies its own database from. */
-    templateDatabase: string;
-  }
-}
-
 const TEMPLATE = 'ipatient_template';
 
 /**

@@ -1,3 +1,4 @@
+export * from './api-client.ts';
 export * from './brand.ts';
 export * from './constants.ts';
 export * from './envelopes.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { ApiClient } from '@ipatient/contracts/api-client';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
@@ -9,19 +10,8 @@ import { webBuildDir, webDir } from '../paths.ts';
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
-  createLoadContext(call: ApiCall): RouterContextProvider;
+  createLoadContext(call: ApiClient): RouterContextProvider;
 }
-
-export interface ApiCallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type ApiCall = (
-  path: string,
-  options?: ApiCallOptions,
-) => Promise<{ status: number; body: unknown; setCookies: string[] }>;
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request-id'] as const;
 
@@ -30,7 +20,7 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request
  * the page request (cookies and client address forwarded), so they pass the API's own
  * validation, authorisation and rate limits.
  */
-export function createApiCall(app: FastifyInstance, request: FastifyRequest): ApiCall {
+export function createApiCall(app: FastifyInstance, request: FastifyRequest): ApiClient {
   return async (apiPath, options = {}) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {

@@ -1,0 +1,20 @@
+/**
+ * How the web app talks to the API: in-process through the server's `inject()`, with the user's
+ * cookies forwarded, so every read and write passes the API's own validation and authorisation.
+ * The server implements it (apps/server/src/plugins/web.ts); loaders and actions use it.
+ */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  /** Set-Cookie headers the API answered with; loaders and actions pass them on to the browser. */
+  setCookies: string[];
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls `/api/v1{path}` as the user of the current page request. */
+export type ApiClient = (path: string, options?: ApiRequestOptions) => Promise<ApiResponse>;

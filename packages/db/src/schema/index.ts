@@ -1,2 +1,4 @@
+export * from './email-outbox.ts';
 export * from './meta.ts';
 export * from './site-documents.ts';
+export * from './users.ts';

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRoles = ['member', 'facility', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** A verified account. Emails are stored lower-cased, so the unique index is case-insensitive. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164, e.g. +2348031234567. */
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('member'),
+    isAdvocate: boolean('is_advocate').notNull().default(false),
+    /** Storage key of the profile photo, served at /images/{image}. */
+    image: text('image'),
+    age: integer('age'),
+    gender: text('gender'),
+    address: text('address'),
+    state: text('state'),
+    lga: text('lga'),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in ('member', 'facility', 'admin')`),
+    check('users_age_range', sql`${t.age} is null or ${t.age} between 0 and 120`),
+  ],
+);
+
+/** A sign-up waiting for its emailed code; becomes a `users` row when the code is right. */
+export const pendingRegistrations = pgTable('pending_registrations', {
+  email: text('email').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isAdvocate: boolean('is_advocate').notNull().default(false),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const codePurposes = ['signup', 'reset'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/**
+ * Emailed one-time codes, stored as keyed hashes. Only the newest open code of an address and
+ * purpose is valid: sending a new one closes the older ones.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was used, superseded or tried too often. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('one_time_codes_email').on(t.purpose, t.email, t.createdAt),
+    index('one_time_codes_open_hash')
+      .on(t.purpose, t.codeHash)
+      .where(sql`${t.closedAt} is null`),
+    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'reset')`),
+  ],
+);
+
+/** One signed-in device: a family of rotating refresh tokens. Revoking it ends the session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes. A used token presented again revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/**
+ * Events counted by the abuse limits (failed logins per account and per address, code sends,
+ * code checks). Kept in PostgreSQL so every server instance sees the same counts.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rate_events_lookup').on(t.bucket, t.key, t.createdAt),
+    index('rate_events_created').on(t.createdAt),
+  ],
+);
+
+/** What a healthcare facility told us about itself (PUT /facility/onboarding). */
+export const facilityProfiles = pgTable('facility_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  service: text('service').notNull(),
+  facilityType: text('facility_type').notNull(),
+  facilityName: text('facility_name').notNull(),
+  rcNumber: text('rc_number').notNull(),
+  address: text('address').notNull(),
+  state: text('state').notNull(),
+  lga: text('lga').notNull(),
+  logo: text('logo'),
+  regDoc: text('reg_doc'),
+  otherDoc: text('other_doc'),
+  isOnboarded: boolean('is_onboarded').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ export interface ApiResponse<T = unknown> {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON value, or raw bytes (e.g. a multipart form) with their `content-type` in `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
 }

@@ -97,8 +97,21 @@ export const security = {
   codeTtlMinutes: 10,
   codeMaxWrongTries: 5,
   codeSendsPerHour: 5,
+  /** Failed logins allowed per account in the window before 429. */
   loginFailuresAllowed: 10,
   loginFailureWindowMinutes: 15,
+  /** Per network address: higher, because mobile carriers put many people behind one address. */
+  loginFailuresPerAddress: 50,
+  /** Code checks (sign-up and reset) per network address in the login window. */
+  codeChecksPerAddress: 30,
+  /** Code emails per network address per hour, across all addresses it asks for. */
+  codeSendsPerAddressPerHour: 20,
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  /** A refresh token presented twice within this time (two tabs at once) is not an attack. */
+  refreshReuseGraceSeconds: 10,
+  profileImageMaxBytes: 5 * 1024 * 1024,
+  documentMaxBytes: 5 * 1024 * 1024,
 } as const;
 
 /** The web app's cookies and headers (SPEC §9). */

@@ -1,3 +1,5 @@
+export * from './account-rules.ts';
+export * from './accounts.ts';
 export * from './api-client.ts';
 export * from './brand.ts';
 export * from './constants.ts';

@@ -26,9 +26,7 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('email_outbox_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('email_outbox_due').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('email_outbox_to').on(t.to, t.createdAt),
     check('email_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

@@ -84,9 +84,7 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_email').on(t.purpose, t.email, t.createdAt),
-    index('one_time_codes_open_hash')
-      .on(t.purpose, t.codeHash)
-      .where(sql`${t.closedAt} is null`),
+    index('one_time_codes_open_hash').on(t.purpose, t.codeHash).where(sql`${t.closedAt} is null`),
     check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'reset')`),
   ],
 );

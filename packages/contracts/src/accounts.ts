@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { normalizeNigerianPhone, passwordProblem } from './account-rules.ts';
+import { genders, limits } from './constants.ts';
+import { ZResultEnvelope } from './envelopes.ts';
+import { findLga, findState } from './reference.ts';
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(60, { error: `${label} must be at most 60 characters` });
+
+export const ZPhone = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, { error: 'Phone number is required' })
+  .transform((value, ctx) => {
+    const phone = normalizeNigerianPhone(value);
+    if (!phone) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** The SPEC §5 password rule. The server also refuses the most common passwords. */
+export const ZPassword = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** Form posts send "true"/"on"; JSON clients send booleans. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+const code = (length: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(new RegExp(`^[A-Za-z0-9]{${length}}$`), {
+      error: `${label} must be ${length} letters or digits`,
+    })
+    .transform((value) => value.toUpperCase());
+
+export const ZSignUpRequest = z.object({
+  email: ZEmail,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  phone: ZPhone,
+  isAdvocate: formBoolean.optional().default(false),
+  password: ZPassword,
+  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+});
+
+export const ZEmailRequest = z.object({ email: ZEmail });
+
+export const ZValidateSignupOtpRequest = z.object({
+  email: ZEmail,
+  emailOtp: code(limits.signupCodeLength, 'Code'),
+});
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1024, { error: 'Password is too long' }),
+});
+
+/** The web sends the refresh token as a cookie instead; API clients send it in the body. */
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+
+export const ZResetPasswordRequest = z
+  .object({
+    resetCode: code(limits.resetCodeLength, 'Reset code'),
+    password: ZPassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+    /** Optional: the web sends it so wrong tries count against that address's code. */
+    email: ZEmail.optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** "" from an untouched form field counts as not given. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const ZAge = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Age must be a number' })
+    .int({ error: 'Age must be a whole number' })
+    .min(0, { error: 'Age must be between 0 and 120' })
+    .max(120, { error: 'Age must be between 0 and 120' }),
+);
+
+export const ZGender = z.enum(genders, {
+  error: `Gender must be one of ${genders.join(', ')}`,
+});
+
+const ZAddress = z
+  .string({ error: 'Address is required' })
+  .trim()
+  .min(1, { error: 'Address is required' })
+  .max(200, { error: 'Address must be at most 200 characters' });
+
+interface Place {
+  state?: string | undefined;
+  lga?: string | undefined;
+}
+
+/** State (by name or alias, any case) and LGA must be a real pair; both become canonical names. */
+function checkPlace<T extends Place>(place: T, ctx: z.RefinementCtx, required: boolean): T {
+  if (place.state === undefined && place.lga === undefined && !required) return place;
+  const state = place.state ? findState(place.state) : undefined;
+  if (!state) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a Nigerian state' });
+    return place;
+  }
+  const lga = place.lga ? findLga(state, place.lga) : undefined;
+  if (!lga) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lga'],
+      message: `Choose a local government area of ${state.name}`,
+    });
+    return place;
+  }
+  return { ...place, state: state.name, lga };
+}
+
+const placeText = z.preprocess(blankToUndefined, z.string().trim().max(80).optional());
+
+export const ZOnboardingRequest = z
+  .object({
+    age: ZAge,
+    gender: ZGender,
+    address: ZAddress,
+    state: z.string({ error: 'State is required' }).trim().max(80),
+    lga: z.string({ error: 'LGA is required' }).trim().max(80),
+  })
+  .transform((body, ctx) => checkPlace(body, ctx, true));
+
+/** Fields of PUT /update-user-profile/{id}; each is optional, the image comes as a file. */
+export const ZProfileUpdateRequest = z
+  .object({
+    firstName: z.preprocess(blankToUndefined, name('First name').optional()),
+    lastName: z.preprocess(blankToUndefined, name('Last name').optional()),
+    phone: z.preprocess(blankToUndefined, ZPhone.optional()),
+    age: ZAge.optional(),
+    gender: z.preprocess(blankToUndefined, ZGender.optional()),
+    address: z.preprocess(blankToUndefined, ZAddress.optional()),
+    state: placeText,
+    lga: placeText,
+    /** Shown on the form but not changeable here: an address change needs its own verification. */
+    email: z.preprocess(blankToUndefined, ZEmail.optional()),
+  })
+  .transform((body, ctx) => checkPlace(body, ctx, false));
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, {
+    error: 'Current password is required',
+  }),
+  newPassword: ZPassword,
+});
+
+export const ZPersonnelChangePasswordRequest = z.object({
+  old_password: z.string({ error: 'Old password is required' }).min(1, {
+    error: 'Old password is required',
+  }),
+  new_password: ZPassword,
+});
+
+const facilityText = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const ZFacilityOnboardingRequest = z
+  .object({
+    service: facilityText('Service', 300),
+    facility_type: facilityText('Facility type'),
+    facility_name: facilityText('Facility name', 160),
+    rc_number: z
+      .string({ error: 'RC number is required' })
+      .trim()
+      .regex(/^(RC|BN|IT)?\s?\d{1,8}$/i, { error: 'RC number must look like RC 123456' }),
+    address: ZAddress,
+    state: z.string({ error: 'State is required' }).trim().max(80),
+    lga: z.string({ error: 'LGA is required' }).trim().max(80),
+  })
+  .transform((body, ctx) => checkPlace(body, ctx, true));
+
+export const userRoleValues = ['member', 'facility', 'admin'] as const;
+
+/** The user as the API shows it (SPEC §3 "myData"): never a hash or an internal flag. */
+export const ZUser = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Relative path on the image server: `/images/{image}`. */
+  image: z.string().nullable(),
+  age: z.number().nullable(),
+  gender: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  lga: z.string().nullable(),
+  isAdvocate: z.boolean(),
+  role: z.enum(userRoleValues),
+  isOnboarded: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const ZTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const ZMessageResponse = z.object({ message: z.string() });
+
+/** Sign-in and code validation: `{message, tokens, result}` (SPEC §3). */
+export const ZSignInResponse = z.object({
+  message: z.string(),
+  tokens: ZTokens,
+  result: ZUser,
+});
+
+/** `result` is the new access token (SPEC §7); the rotated refresh token comes in `tokens`. */
+export const ZAccessTokenResponse = z.object({
+  message: z.string(),
+  result: z.string(),
+  tokens: ZTokens,
+});
+
+/** Answer to a code request: when the next one may be asked for. */
+export const ZCodeSentResponse = z.object({
+  message: z.string(),
+  result: z.object({ email: z.string(), resendAfterSeconds: z.number() }),
+});
+
+export const ZUserResponse = ZResultEnvelope(ZUser);
+
+export const ZFacilityProfile = z.object({
+  service: z.string(),
+  facility_type: z.string(),
+  facility_name: z.string(),
+  rc_number: z.string(),
+  address: z.string(),
+  state: z.string(),
+  lga: z.string(),
+  logo: z.string().nullable(),
+  reg_doc: z.string().nullable(),
+  other_doc: z.string().nullable(),
+  isOnboarded: z.boolean(),
+});
+
+export const ZFacilityResponse = ZResultEnvelope(ZFacilityProfile);
+
+export type TUser = z.infer<typeof ZUser>;
+export type TTokens = z.infer<typeof ZTokens>;
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+export type TOnboardingRequest = z.infer<typeof ZOnboardingRequest>;
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+export type TFacilityOnboardingRequest = z.infer<typeof ZFacilityOnboardingRequest>;
+export type TFacilityProfile = z.infer<typeof ZFacilityProfile>;

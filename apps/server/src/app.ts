@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { brand } from '@ipatient/contracts';
@@ -18,9 +16,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail/mail.plugin.ts';
+import { storagePlugin } from './plugins/storage/storage.plugin.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -80,6 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Per-field file limits are applied by readForm (plugins/multipart.ts).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 40, fieldSize: 100_000 },
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -96,35 +103,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description: `The public API of ${brand.siteName}. Errors answer {message, code}; validation errors add per-field errors.`,
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(mailPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(siteDocsRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api/v1' },
   );
   // Unknown API paths answer JSON, never the web app's HTML 404.
   app.route({ method: ALL_METHODS, url: '/api/*', handler: apiNotFoundHandler });
-
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    // Stored under random keys that never change: cache for a year.
-    maxAge: '365d',
-    immutable: true,
-    setHeaders(reply) {
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
-    },
-  });
 
   if (options.web !== false) {
     await registerWeb(app, { dev: config.dev, mode: config.dev ? 'development' : 'production' });

@@ -1,5 +1,4 @@
 import { brandText } from '@ipatient/contracts/brand';
-import { Toaster } from 'react-hot-toast';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { Toast } from './components/ui/toast.tsx';
 import { readConsent } from './features/cookie-consent/consent.ts';
 import { CookieBanner } from './features/cookie-consent/cookie-banner.tsx';
 import { ErrorView } from './features/errors/error-view.tsx';
@@ -21,6 +21,8 @@ import { SiteShell } from './features/layout/site-shell.tsx';
 import { enhanceScript } from './lib/enhance.ts';
 import { shouldHydrate } from './lib/hydration.ts';
 import { pageMeta } from './lib/meta.ts';
+import type { HeaderUser } from './lib/session.tsx';
+import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { loadSiteDocuments } from './lib/site-docs.server.ts';
 
 /** The address bar colour on Android: the footer's dark green. */
@@ -45,15 +47,28 @@ export function meta({ error }: Route.MetaArgs) {
   });
 }
 
+/** CSRF token, flash message and signed-in user of every request (lib/session.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 /**
  * The cookie banner is decided here, on the server, from the request's Cookie header; the
- * footer's social profiles come from the website documents.
+ * footer's social profiles come from the website documents. The signed-in user (for the
+ * header), the CSRF token (for every form) and a message left by a redirect come from the
+ * session, so a page never flashes a signed-out header.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const documents = await loadSiteDocuments(context);
+  const session = getSession(context);
+  const [documents, user] = await Promise.all([loadSiteDocuments(context), session.user()]);
+  if (session.flash) session.markFlashShown();
+  const headerUser: HeaderUser | null = user
+    ? { firstName: user.firstName, lastName: user.lastName, image: user.image }
+    : null;
   return {
     showCookieBanner: readConsent(request.headers.get('Cookie')) === null,
     socialMedia: documents?.socialMedia ?? {},
+    user: headerUser,
+    csrf: session.csrf,
+    flash: session.flash,
   };
 }
 
@@ -96,16 +111,18 @@ function useReturnTo(): string {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const returnTo = useReturnTo();
+  const { flash } = loaderData;
   return (
     <>
       <SiteShell
         notice={loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}
         socialMedia={loaderData.socialMedia}
+        user={loaderData.user}
       >
         <Outlet />
       </SiteShell>
-      {/* react-hot-toast's defaults are the SPEC §4 timings (toastTimings); keep them. */}
-      <Toaster />
+      {/* Rendered by the server, so it shows on pages that load no JavaScript too. */}
+      {flash ? <Toast key={flash.id} kind={flash.kind} message={flash.message} /> : null}
     </>
   );
 }
@@ -115,10 +132,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const returnTo = useReturnTo();
   const banner = rootData?.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null;
   const socialMedia = rootData?.socialMedia;
+  const user = rootData?.user ?? null;
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell notice={banner} socialMedia={socialMedia}>
+      <SiteShell notice={banner} socialMedia={socialMedia} user={user}>
         <NotFoundView />
       </SiteShell>
     );
@@ -129,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? 'This page could not be shown right now. Please try again, or go back to the home page.'
     : 'Something on our side stopped this page from loading. Please try again in a moment; if it keeps happening, contact us and tell us which page you were on.';
   return (
-    <SiteShell notice={banner} socialMedia={socialMedia}>
+    <SiteShell notice={banner} socialMedia={socialMedia} user={user}>
       <ErrorView title="Something went wrong" message={message} details={details} />
     </SiteShell>
   );

@@ -144,3 +144,30 @@ export function apiNotFoundHandler(request: FastifyRequest, reply: FastifyReply)
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(errorHandler);
 }
+
+/** Validates data that did not pass through a route schema (multipart fields), as a 400. */
+export function parseOrThrow<T>(
+  schema: {
+    safeParse(
+      data: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  data: unknown,
+): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    errors[field] ??= issue.message;
+  }
+  const fields = Object.keys(errors);
+  const first = fields[0] ?? 'body';
+  const message =
+    fields.length === 1
+      ? `${first}: ${errors[first]}`
+      : `Please correct these fields: ${fields.join(', ')}`;
+  throw new AppError('VALIDATION', message, { errors });
+}

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import type { HeaderUser } from '../../lib/session.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import {
   isCurrentSection,
@@ -79,7 +80,7 @@ const mobileLink =
   'flex min-h-12 items-center rounded-xl px-3 font-medium text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
 
 /** Below the md breakpoint: one Menu toggle opening a panel with the same links. */
-function MobileNavigation() {
+function MobileNavigation({ user }: { user: HeaderUser | null }) {
   const isCurrent = useIsCurrent();
   return (
     <details data-menu="" className="group md:hidden">
@@ -135,7 +136,7 @@ function MobileNavigation() {
           </ul>
         </nav>
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <HeaderAccount layout="mobile" />
+          <HeaderAccount layout="mobile" user={user} />
         </div>
       </div>
     </details>
@@ -143,7 +144,7 @@ function MobileNavigation() {
 }
 
 /** The site header: logo, main navigation (desktop and mobile) and the account corner. */
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
@@ -158,10 +159,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden md:block">
-          {/* The signed-in user menu takes this place in the accounts issue. */}
-          <HeaderAccount layout="desktop" />
+          <HeaderAccount layout="desktop" user={user} />
         </div>
-        <MobileNavigation />
+        <MobileNavigation user={user} />
       </div>
     </header>
   );

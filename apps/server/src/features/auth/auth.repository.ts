@@ -1,0 +1,279 @@
+import {
+  and,
+  type CodePurpose,
+  desc,
+  type Executor,
+  eq,
+  isNull,
+  ne,
+  oneTimeCodes,
+  pendingRegistrations,
+  refreshTokens,
+  sessions,
+  sql,
+  users,
+} from '@ipatient/db';
+import type { UserRow } from '../../lib/present-user.ts';
+
+/** Serialises work on one email address (code sends, checks) across server instances. */
+export async function lockEmail(executor: Executor, purpose: string, email: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${email}`}))`);
+}
+
+export async function findUserByEmail(
+  executor: Executor,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export type PendingRegistration = typeof pendingRegistrations.$inferInsert;
+
+export async function savePendingRegistration(
+  executor: Executor,
+  pending: PendingRegistration,
+): Promise<void> {
+  await executor
+    .insert(pendingRegistrations)
+    .values(pending)
+    .onConflictDoUpdate({
+      target: pendingRegistrations.email,
+      set: {
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        phone: pending.phone,
+        passwordHash: pending.passwordHash,
+        isAdvocate: pending.isAdvocate,
+        termsAcceptedAt: pending.termsAcceptedAt,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function findPendingRegistration(executor: Executor, email: string) {
+  const [row] = await executor
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function deletePendingRegistration(executor: Executor, email: string): Promise<void> {
+  await executor.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}
+
+/** A new code replaces any open one of the same address and purpose. */
+export async function replaceCode(
+  executor: Executor,
+  code: { purpose: CodePurpose; email: string; codeHash: string; ttlMinutes: number },
+): Promise<void> {
+  await executor
+    .update(oneTimeCodes)
+    .set({ closedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, code.purpose),
+        eq(oneTimeCodes.email, code.email),
+        isNull(oneTimeCodes.closedAt),
+      ),
+    );
+  await executor.insert(oneTimeCodes).values({
+    purpose: code.purpose,
+    email: code.email,
+    codeHash: code.codeHash,
+    expiresAt: sql`now() + make_interval(mins => ${code.ttlMinutes})`,
+  });
+}
+
+export type CodeRow = typeof oneTimeCodes.$inferSelect & { expired: boolean };
+
+const codeColumns = {
+  id: oneTimeCodes.id,
+  purpose: oneTimeCodes.purpose,
+  email: oneTimeCodes.email,
+  codeHash: oneTimeCodes.codeHash,
+  wrongTries: oneTimeCodes.wrongTries,
+  expiresAt: oneTimeCodes.expiresAt,
+  closedAt: oneTimeCodes.closedAt,
+  createdAt: oneTimeCodes.createdAt,
+  expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+};
+
+/** The newest open code of an address, locked for the check that follows. */
+export async function findOpenCode(
+  executor: Executor,
+  purpose: CodePurpose,
+  email: string,
+): Promise<CodeRow | undefined> {
+  const [row] = await executor
+    .select(codeColumns)
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.email, email),
+        isNull(oneTimeCodes.closedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** An open, unexpired code with this hash (reset requests that did not say their email). */
+export async function findOpenCodeByHash(
+  executor: Executor,
+  purpose: CodePurpose,
+  codeHash: string,
+): Promise<CodeRow | undefined> {
+  const [row] = await executor
+    .select(codeColumns)
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.codeHash, codeHash),
+        isNull(oneTimeCodes.closedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Counts a wrong try; the code closes at the limit. Returns the tries left. */
+export async function recordWrongTry(
+  executor: Executor,
+  id: string,
+  maxTries: number,
+): Promise<number> {
+  const [row] = await executor
+    .update(oneTimeCodes)
+    .set({
+      wrongTries: sql`${oneTimeCodes.wrongTries} + 1`,
+      closedAt: sql`case when ${oneTimeCodes.wrongTries} + 1 >= ${maxTries} then now() else null end`,
+    })
+    .where(eq(oneTimeCodes.id, id))
+    .returning({ wrongTries: oneTimeCodes.wrongTries });
+  return Math.max(0, maxTries - (row?.wrongTries ?? maxTries));
+}
+
+export async function closeCode(executor: Executor, id: string): Promise<void> {
+  await executor.update(oneTimeCodes).set({ closedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
+}
+
+export async function insertUser(
+  executor: Executor,
+  user: typeof users.$inferInsert,
+): Promise<UserRow> {
+  const [row] = await executor.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+export async function updatePassword(
+  executor: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function createSession(
+  executor: Executor,
+  session: { userId: string; userAgent: string | undefined; days: number },
+): Promise<string> {
+  const [row] = await executor
+    .insert(sessions)
+    .values({
+      userId: session.userId,
+      userAgent: session.userAgent?.slice(0, 300),
+      expiresAt: sql`now() + make_interval(days => ${session.days})`,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned nothing');
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  executor: Executor,
+  tokenHash: string,
+  sessionId: string,
+): Promise<void> {
+  await executor.insert(refreshTokens).values({ tokenHash, sessionId });
+}
+
+export async function findRefreshToken(executor: Executor, tokenHash: string) {
+  const [row] = await executor
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      usedAt: refreshTokens.usedAt,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      usedSecondsAgo: sql<
+        number | null
+      >`extract(epoch from now() - ${refreshTokens.usedAt})::float8`,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+export async function markRefreshTokenUsed(executor: Executor, tokenHash: string): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+export async function touchSession(executor: Executor, sessionId: string): Promise<void> {
+  await executor.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(
+  executor: Executor,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, or every one but the current. */
+export async function revokeUserSessions(
+  executor: Executor,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

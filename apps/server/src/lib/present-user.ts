@@ -1,0 +1,25 @@
+import type { TUser } from '@ipatient/contracts/accounts';
+import type { users } from '@ipatient/db';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The allow-list of what leaves the server about a user (never the password hash). */
+export function presentUser(row: UserRow): TUser {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    image: row.image,
+    age: row.age,
+    gender: row.gender,
+    address: row.address,
+    state: row.state,
+    lga: row.lga,
+    isAdvocate: row.isAdvocate,
+    role: row.role,
+    isOnboarded: row.onboardedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,126 @@
+import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyAccessToken } from '../../lib/jwt.ts';
+import type { UserRow } from '../../lib/present-user.ts';
+import { safeEqual } from '../../lib/secrets.ts';
+import { AppError } from '../errors.ts';
+import { wantsCookies } from './cookies.ts';
+import { findSessionUser } from './session.repository.ts';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  via: 'bearer' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.requireUser` (or `app.optionalUser`). */
+    auth: AuthContext | undefined;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid access token of a live session comes with the request. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: like requireUser, and 403 unless the user is an admin. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: reads the user when a token is present; visitors pass as `undefined`. */
+    optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match)
+    throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".');
+  return match[1];
+}
+
+/** Cookie-authenticated: the browser sends credentials on its own, so CSRF matters. */
+function usesSessionCookies(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return false;
+  return (
+    wantsCookies(request) ||
+    request.cookies[cookieNames.accessToken] !== undefined ||
+    request.cookies[cookieNames.refreshToken] !== undefined
+  );
+}
+
+function sameOrigin(origin: string, request: FastifyRequest, publicUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return host === new URL(publicUrl).host || host === request.headers.host;
+}
+
+/**
+ * Double-submit CSRF check (DESIGN §5) for writes that ride on cookies: the X-XSRF-TOKEN header
+ * (or the form's copy of it, forwarded by the web app) must equal the XSRF-TOKEN cookie, and the
+ * browser must not call it a cross-site request.
+ */
+export function checkCsrf(request: FastifyRequest, publicUrl: string): void {
+  if (!UNSAFE.has(request.method) || !usesSessionCookies(request)) return;
+  const refused = new AppError(
+    'FORBIDDEN',
+    'This request could not be verified. Please reload the page and try again.',
+  );
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw refused;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null' && !sameOrigin(origin, request, publicUrl)) throw refused;
+  const cookie = request.cookies[cookieNames.csrf];
+  const header = request.headers[csrfHeader.toLowerCase()];
+  if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw refused;
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | undefined> {
+  const bearer = bearerToken(request);
+  const token = bearer ?? request.cookies[cookieNames.accessToken];
+  if (!token) return undefined;
+  const result = verifyAccessToken(token, app.config.jwtSecret);
+  if (!result.ok) {
+    if (result.reason === 'expired') {
+      throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');
+    }
+    throw new AppError('UNAUTHENTICATED', 'Please log in again.');
+  }
+  const user = await findSessionUser(app.db, result.claims.userId, result.claims.sid);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
+  return { user, sessionId: result.claims.sid, via: bearer ? 'bearer' : 'cookie' };
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/v1/')) checkCsrf(request, app.config.publicUrl);
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.auth = await authenticate(app, request);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.auth = await authenticate(app, request);
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.auth = await authenticate(app, request);
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (request.auth.user.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { TTokens } from '@ipatient/contracts/accounts';
+import { cookieNames, security } from '@ipatient/contracts/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+
+/** Set by the web app's in-process calls: keep the tokens in HttpOnly cookies (DESIGN §5). */
+export const AUTH_TRANSPORT_HEADER = 'x-auth-transport';
+
+export function wantsCookies(request: FastifyRequest): boolean {
+  return request.headers[AUTH_TRANSPORT_HEADER] === 'cookie';
+}
+
+function baseOptions(config: Config) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+  };
+}
+
+export function setSessionCookies(reply: FastifyReply, config: Config, tokens: TTokens): void {
+  reply.setCookie(cookieNames.accessToken, tokens.accessToken, {
+    ...baseOptions(config),
+    maxAge: security.accessTokenMinutes * 60,
+  });
+  reply.setCookie(cookieNames.refreshToken, tokens.refreshToken, {
+    ...baseOptions(config),
+    maxAge: security.refreshTokenDays * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(cookieNames.accessToken, baseOptions(config));
+  reply.clearCookie(cookieNames.refreshToken, baseOptions(config));
+}

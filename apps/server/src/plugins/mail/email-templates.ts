@@ -1,0 +1,139 @@
+import { brand, security } from '@ipatient/contracts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes a value for HTML text and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function greeting(firstName: string | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+/** One paragraph of the HTML body; `html` must already be escaped. */
+function paragraph(html: string): string {
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${html}</p>`;
+}
+
+/** The shared HTML frame: one centred column, inline styles, readable on a small phone. */
+function layout(options: { title: string; preheader: string; body: string }): string {
+  const site = escapeHtml(brand.siteName);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(options.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f6f8">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px 24px 8px;font-size:22px;font-weight:bold;color:#0b7a3e">${site}</td></tr>
+<tr><td style="padding:8px 24px 24px">${options.body}</td></tr>
+</table>
+<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#52606d">${site} &middot; ${escapeHtml(brand.contactEmail)}</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+export interface CodeEmailOptions {
+  purpose: 'signup' | 'reset';
+  code: string;
+  firstName?: string;
+}
+
+/** The sign-up verification (6 characters) or password reset (4 characters) code email. */
+export function codeEmail(options: CodeEmailOptions): EmailContent {
+  const minutes = security.codeTtlMinutes;
+  const isReset = options.purpose === 'reset';
+  const subject = isReset
+    ? `Reset your ${brand.siteName} password`
+    : `Your ${brand.siteName} verification code`;
+  const codeLine = isReset
+    ? `Your ${brand.siteName} password reset code: ${options.code}`
+    : `Your ${brand.siteName} verification code: ${options.code}`;
+  const intro = isReset
+    ? `We received a request to reset the password of your ${brand.siteName} account.`
+    : `Welcome to ${brand.siteName}. Enter this code to verify your email address.`;
+  const validity = `It is valid for ${minutes} minutes and can be used only once.`;
+  const ignore = isReset
+    ? 'If you did not ask to reset your password, you can ignore this email: your password stays the same.'
+    : `If you did not ask for this code, you can ignore this email: no account is created without it.`;
+
+  const text = [
+    greeting(options.firstName),
+    '',
+    intro,
+    '',
+    codeLine,
+    '',
+    validity,
+    '',
+    ignore,
+    '',
+    `The ${brand.siteName} team`,
+    '',
+  ].join('\n');
+
+  const label = isReset ? 'Your password reset code:' : 'Your verification code:';
+  const body = [
+    paragraph(escapeHtml(greeting(options.firstName))),
+    paragraph(escapeHtml(intro)),
+    paragraph(escapeHtml(label)),
+    `<p style="margin:0 0 16px;font-size:32px;line-height:1.2;font-weight:bold;letter-spacing:6px;font-family:'Courier New',Courier,monospace;color:#1f2933">${escapeHtml(options.code)}</p>`,
+    paragraph(escapeHtml(validity)),
+    paragraph(escapeHtml(ignore)),
+    paragraph(escapeHtml(`The ${brand.siteName} team`)),
+  ].join('\n');
+
+  return { subject, text, html: layout({ title: subject, preheader: codeLine, body }) };
+}
+
+/** Security notice sent after a password change, so an account takeover does not go unnoticed. */
+export function passwordChangedEmail(options: { firstName?: string }): EmailContent {
+  const subject = `Your ${brand.siteName} password was changed`;
+  const notice = `The password of your ${brand.siteName} account was just changed.`;
+  const ifYou = 'If you made this change, you do not need to do anything.';
+  const ifNot = `If it was not you, reset your password now and contact us at ${brand.contactEmail}.`;
+  const text = [
+    greeting(options.firstName),
+    '',
+    notice,
+    '',
+    ifYou,
+    '',
+    ifNot,
+    '',
+    `The ${brand.siteName} team`,
+    '',
+  ].join('\n');
+  const contact = escapeHtml(brand.contactEmail);
+  const body = [
+    paragraph(escapeHtml(greeting(options.firstName))),
+    paragraph(escapeHtml(notice)),
+    paragraph(escapeHtml(ifYou)),
+    paragraph(
+      `<strong>If it was not you</strong>, reset your password now and contact us at <a href="mailto:${contact}" style="color:#0b7a3e">${contact}</a>.`,
+    ),
+    paragraph(escapeHtml(`The ${brand.siteName} team`)),
+  ].join('\n');
+  return { subject, text, html: layout({ title: subject, preheader: notice, body }) };
+}

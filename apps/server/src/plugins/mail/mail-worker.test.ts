@@ -1,0 +1,366 @@
+import net from 'node:net';
+import { emailOutbox, eq, sql } from '@ipatient/db';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { codeEmail } from './email-templates.ts';
+import { MailWorker, retryDelayMs } from './mail-worker.ts';
+import { enqueueEmail, listEmails, type OutgoingEmail } from './outbox.repository.ts';
+import { createSmtpTransport, type MailTransport } from './transports.ts';
+
+const FROM = 'iPatient <no-reply@ipatient.ng>';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+beforeEach(async () => {
+  await database.db.delete(emailOutbox);
+});
+
+interface TestSmtp {
+  port: number;
+  messages: string[];
+  /** While true, every recipient is refused with a temporary 451. */
+  rejecting: boolean;
+  close(): Promise<void>;
+}
+
+async function startSmtp(port = 0): Promise<TestSmtp> {
+  const state = { rejecting: false, messages: [] as string[] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.rejecting) return callback();
+      const error = Object.assign(new Error('Mailbox busy, try again later'), {
+        responseCode: 451,
+      });
+      callback(error);
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        state.messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    get messages() {
+      return state.messages;
+    },
+    get rejecting() {
+      return state.rejecting;
+    },
+    set rejecting(value: boolean) {
+      state.rejecting = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port with nothing listening on it (for now). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function rowFor(to: string) {
+  const [row] = await listEmails(database.db, { to });
+  if (!row) throw new Error(`no email to ${to}`);
+  return row;
+}
+
+/** Makes every pending message due now, instead of waiting for its backoff. */
+async function makeDue(): Promise<void> {
+  await database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(emailOutbox.status, 'pending'));
+}
+
+/** Quoted-printable bodies wrap lines and encode `=`; enough decoding to search them. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function recordingTransport(delayMs = 0): MailTransport & { sent: OutgoingEmail[] } {
+  const sent: OutgoingEmail[] = [];
+  return {
+    name: 'recording',
+    sent,
+    async send(email) {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sent.push(email);
+    },
+  };
+}
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 seconds and stops at one hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000);
+    expect(retryDelayMs(2)).toBe(60_000);
+    expect(retryDelayMs(3)).toBe(120_000);
+    expect(retryDelayMs(7)).toBe(1_920_000);
+    expect(retryDelayMs(8)).toBe(3_600_000);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
+
+describe('MailWorker over SMTP', () => {
+  it('delivers a queued email with its subject, text part and HTML part', async () => {
+    const smtp = await startSmtp();
+    const worker = new MailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: FROM,
+      pollIntervalMs: 50,
+    });
+    try {
+      const email = codeEmail({ purpose: 'signup', code: '7KQ2MB', firstName: 'Ada' });
+      await database.db.transaction((tx) => enqueueEmail(tx, { to: 'ada@example.com', ...email }));
+      worker.start();
+      const row = await waitFor(async () => {
+        const current = await rowFor('ada@example.com');
+        return current.status === 'sent' ? current : undefined;
+      });
+      expect(row).toMatchObject({ deliveredVia: 'smtp', attempts: 0, lastError: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+
+      expect(smtp.messages).toHaveLength(1);
+      const raw = smtp.messages[0] ?? '';
+      expect(raw).toMatch(/^Subject: Your iPatient verification code\r?$/m);
+      expect(raw).toMatch(/^To: ada@example.com\r?$/m);
+      expect(raw).toMatch(/^From: iPatient <no-reply@ipatient.ng>\r?$/m);
+      expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+      expect(raw).toMatch(/Content-Type: text\/plain/);
+      expect(raw).toMatch(/Content-Type: text\/html/);
+      const decoded = decodeQuotedPrintable(raw);
+      expect(decoded).toContain('Your iPatient verification code: 7KQ2MB');
+      expect(decoded).toMatch(/<html lang="en">/);
+      expect(decoded).toMatch(/font-size:32px[^>]*>7KQ2MB</);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('keeps the email while nothing listens, backs off, and delivers once the server is up', async () => {
+    const port = await freePort();
+    const worker = new MailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from: FROM,
+    });
+    await enqueueEmail(database.db, {
+      to: 'bola@example.com',
+      ...codeEmail({ purpose: 'reset', code: 'X9P4' }),
+    });
+
+    const startedAt = Date.now();
+    expect(await worker.runOnce()).toBe(1);
+    const failed = await rowFor('bola@example.com');
+    expect(failed.status).toBe('pending');
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
+    // Retried in about 30 seconds, not at once.
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(startedAt + 25_000);
+
+    const smtp = await startSmtp(port);
+    try {
+      // Up, but the message is not due yet: nothing is sent.
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.messages).toHaveLength(0);
+
+      await makeDue();
+      expect(await worker.runOnce()).toBe(1);
+      const sent = await rowFor('bola@example.com');
+      expect(sent).toMatchObject({ status: 'sent', attempts: 1, deliveredVia: 'smtp' });
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toMatch(/^Subject: Reset your iPatient password\r?$/m);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('backs off further while the server keeps refusing, then delivers', async () => {
+    const smtp = await startSmtp();
+    smtp.rejecting = true;
+    const worker = new MailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: FROM,
+    });
+    try {
+      await enqueueEmail(database.db, {
+        to: 'chi@example.com',
+        subject: 'Hello',
+        text: 'code: ABC123',
+        html: '<p>code: ABC123</p>',
+      });
+      await worker.runOnce();
+      const first = await rowFor('chi@example.com');
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(first.lastError).toMatch(/451|Mailbox busy/);
+
+      await makeDue();
+      const beforeSecond = Date.now();
+      await worker.runOnce();
+      const second = await rowFor('chi@example.com');
+      expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+      // Second failure: about a minute.
+      expect(second.nextAttemptAt.getTime()).toBeGreaterThan(beforeSecond + 55_000);
+      expect(smtp.messages).toHaveLength(0);
+
+      smtp.rejecting = false;
+      await makeDue();
+      await worker.runOnce();
+      expect(await rowFor('chi@example.com')).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+});
+
+describe('MailWorker', () => {
+  it('gives a message up as failed after the last attempt', async () => {
+    const failing: MailTransport = {
+      name: 'failing',
+      async send() {
+        throw new Error('550 no such user');
+      },
+    };
+    const worker = new MailWorker({ db: database.db, transport: failing, from: FROM, maxAttempts: 3 });
+    await enqueueEmail(database.db, { to: 'dayo@example.com', subject: 's', text: 't', html: 'h' });
+    for (let i = 0; i < 3; i++) {
+      await makeDue();
+      expect(await worker.runOnce()).toBe(1);
+    }
+    expect(await rowFor('dayo@example.com')).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: '550 no such user',
+    });
+    await makeDue();
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('sends each message once when two workers race over the same rows', async () => {
+    const messages = Array.from({ length: 30 }, (_, i) => ({
+      to: `race${i}@example.com`,
+      subject: `Message ${i}`,
+      text: `code: ${i}`,
+      html: `<p>${i}</p>`,
+    }));
+    for (const message of messages) await enqueueEmail(database.db, message);
+    const one = recordingTransport(5);
+    const two = recordingTransport(5);
+    const workerOne = new MailWorker({ db: database.db, transport: one, from: FROM, batchSize: 4 });
+    const workerTwo = new MailWorker({ db: database.db, transport: two, from: FROM, batchSize: 4 });
+
+    const drain = async (worker: MailWorker) => {
+      while ((await worker.runOnce()) > 0) {}
+    };
+    await Promise.all([drain(workerOne), drain(workerTwo), drain(workerOne), drain(workerTwo)]);
+
+    const subjects = [...one.sent, ...two.sent].map((email) => email.subject).sort();
+    expect(subjects).toEqual(messages.map((message) => message.subject).sort());
+    // Both took part, or the test proved nothing.
+    expect(one.sent.length).toBeGreaterThan(0);
+    expect(two.sent.length).toBeGreaterThan(0);
+    const rows = await listEmails(database.db);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('delivers right away when kicked, without waiting for the next poll', async () => {
+    const transport = recordingTransport();
+    const worker = new MailWorker({
+      db: database.db,
+      transport,
+      from: FROM,
+      pollIntervalMs: 60_000,
+    });
+    worker.start();
+    try {
+      // Let the first (empty) look at the outbox finish.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await enqueueEmail(database.db, { to: 'eze@example.com', subject: 'k', text: 't', html: 'h' });
+      worker.kick();
+      await waitFor(async () => (transport.sent.length === 1 ? true : undefined), 2000);
+      expect(transport.sent[0]?.to).toBe('eze@example.com');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('stops after the batch in flight and sends nothing more', async () => {
+    const transport = recordingTransport(300);
+    const worker = new MailWorker({ db: database.db, transport, from: FROM, pollIntervalMs: 20 });
+    await enqueueEmail(database.db, { to: 'funmi@example.com', subject: 's', text: 't', html: 'h' });
+    worker.start();
+    // Wait until the message is claimed (leased into the future), then stop mid-send.
+    await waitFor(async () => {
+      const row = await rowFor('funmi@example.com');
+      return row.nextAttemptAt.getTime() > Date.now() + 60_000 ? true : undefined;
+    });
+    await worker.stop();
+    expect(worker.running).toBe(false);
+    expect(transport.sent).toHaveLength(1);
+    expect((await rowFor('funmi@example.com')).status).toBe('sent');
+
+    await enqueueEmail(database.db, { to: 'gozie@example.com', subject: 's', text: 't', html: 'h' });
+    worker.kick();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(transport.sent).toHaveLength(1);
+    expect((await rowFor('gozie@example.com')).status).toBe('pending');
+  });
+});
+
+describe('enqueueEmail', () => {
+  it('writes nothing when the transaction that queued it rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueEmail(tx, { to: 'halima@example.com', subject: 's', text: 't', html: 'h' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await listEmails(database.db, { to: 'halima@example.com' })).toEqual([]);
+  });
+
+  it('lists by recipient case-insensitively, newest first', async () => {
+    await enqueueEmail(database.db, { to: 'Ifeoma@Example.com', subject: 'first', text: 't', html: 'h' });
+    await enqueueEmail(database.db, { to: 'other@example.com', subject: 'other', text: 't', html: 'h' });
+    await enqueueEmail(database.db, { to: 'ifeoma@example.com', subject: 'second', text: 't', html: 'h' });
+    const rows = await listEmails(database.db, { to: 'IFEOMA@example.COM' });
+    expect(rows.map((row) => row.subject)).toEqual(['second', 'first']);
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0, deliveredVia: null });
+  });
+});

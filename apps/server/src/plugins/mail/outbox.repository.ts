@@ -1,0 +1,122 @@
+import {
+  and,
+  asc,
+  desc,
+  type EmailStatus,
+  type Executor,
+  emailOutbox,
+  eq,
+  inArray,
+  sql,
+} from '@ipatient/db';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A message the worker has claimed and must now deliver. */
+export interface ClaimedEmail extends OutgoingEmail {
+  id: string;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
+export interface OutboxEntry extends OutgoingEmail {
+  id: string;
+  status: EmailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  deliveredVia: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * Queues an email. Pass the transaction of the change that causes it: the email then exists
+ * exactly when that change was committed.
+ */
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<void> {
+  await executor.insert(emailOutbox).values({
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  });
+}
+
+const afterMs = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+/**
+ * Claims up to `limit` due messages for one worker. The rows are locked with SKIP LOCKED and
+ * leased by moving `next_attempt_at` past `leaseMs`, so no other instance picks them up while
+ * they are being sent, and a worker that dies mid-send leaves them due again after the lease.
+ */
+export async function claimDueEmails(
+  executor: Executor,
+  options: { limit: number; leaseMs: number },
+): Promise<ClaimedEmail[]> {
+  const due = executor
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.nextAttemptAt} <= now()`))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return executor
+    .update(emailOutbox)
+    .set({ nextAttemptAt: afterMs(options.leaseMs) })
+    .where(inArray(emailOutbox.id, due))
+    .returning({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      attempts: emailOutbox.attempts,
+    });
+}
+
+export async function markEmailSent(
+  executor: Executor,
+  id: string,
+  deliveredVia: string,
+): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({ status: 'sent', deliveredVia, sentAt: sql`now()`, lastError: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** Records a failed attempt: retried after `retryInMs`, or given up on when `giveUp`. */
+export async function recordEmailFailure(
+  executor: Executor,
+  id: string,
+  failure: { attempts: number; error: string; retryInMs: number; giveUp: boolean },
+): Promise<void> {
+  await executor
+    .update(emailOutbox)
+    .set({
+      attempts: failure.attempts,
+      lastError: failure.error.slice(0, 2000),
+      status: failure.giveUp ? 'failed' : 'pending',
+      nextAttemptAt: afterMs(failure.retryInMs),
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** The outbox newest first, optionally for one recipient (compared case-insensitively). */
+export async function listEmails(
+  executor: Executor,
+  options: { to?: string; limit?: number } = {},
+): Promise<OutboxEntry[]> {
+  return executor
+    .select()
+    .from(emailOutbox)
+    .where(options.to ? sql`lower(${emailOutbox.to}) = lower(${options.to})` : undefined)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(options.limit ?? 100);
+}

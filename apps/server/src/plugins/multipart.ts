@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+}
+
+export interface FormParts {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/**
+ * The fields and files of a multipart request (or the fields of a JSON one), with a size limit
+ * per file field. Files are buffered: they are small and are re-encoded before storing anyway.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  allowedFiles: Record<string, number>,
+): Promise<FormParts> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new AppError('BAD_REQUEST', 'The request body must be a form or a JSON object.');
+    }
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (value !== null && value !== undefined) fields[key] = String(value);
+    }
+    return { fields, files: {} };
+  }
+  const largest = Math.max(0, ...Object.values(allowedFiles));
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: largest, files: Object.keys(allowedFiles).length, fields: 40 },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const limit = allowedFiles[part.fieldname];
+      if (limit === undefined) {
+        await part.toBuffer().catch(() => undefined);
+        throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}".`, {
+          errors: { [part.fieldname]: 'No file is expected here' },
+        });
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw tooLarge(part.fieldname, limit);
+        }
+        throw error;
+      }
+      // A form sent with no file chosen has an empty part.
+      if (buffer.length === 0 && !part.filename) continue;
+      if (buffer.length === 0) {
+        throw new AppError('BAD_REQUEST', `${part.fieldname}: the file is empty.`, {
+          errors: { [part.fieldname]: 'The file is empty' },
+        });
+      }
+      if (buffer.length > limit) throw tooLarge(part.fieldname, limit);
+      files[part.fieldname] = { buffer, filename: part.filename };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED') {
+      throw new AppError('BAD_REQUEST', 'The form has too many parts.');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+function tooLarge(field: string, limit: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `The file must be at most ${megabytes(limit)}.`, {
+    errors: { [field]: `The file must be at most ${megabytes(limit)}` },
+  });
+}

@@ -1,0 +1,74 @@
+import { and, type Executor, eq, gt, rateEvents, sql } from '@ipatient/db';
+import { AppError } from './errors.ts';
+
+/**
+ * Abuse limits counted in PostgreSQL (table rate_events), so every server instance sees the
+ * same counts without another service. See docs/decisions/006-abuse-limits-in-postgresql.md.
+ */
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+  /** The text of the 429 answer; `{wait}` becomes "30 seconds" or "12 minutes". */
+  message: string;
+}
+
+/** Seconds until the oldest counted event leaves the window, or 0 when under the limit. */
+export async function secondsUntilAllowed(
+  executor: Executor,
+  limit: Limit,
+  key: string,
+): Promise<number> {
+  const rows = await executor
+    .select({ createdAt: rateEvents.createdAt })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.bucket, limit.bucket),
+        eq(rateEvents.key, key),
+        gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${limit.windowSeconds})`),
+      ),
+    )
+    .orderBy(sql`${rateEvents.createdAt} desc`)
+    .limit(limit.max);
+  if (rows.length < limit.max) return 0;
+  const oldest = rows[rows.length - 1]?.createdAt ?? new Date();
+  const freeAt = oldest.getTime() + limit.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+}
+
+/** "1 second", "30 seconds", "2 minutes": how long to wait, in words. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/** Throws 429 with a retry time when the key is at its limit. */
+export async function assertWithinLimit(
+  executor: Executor,
+  limit: Limit,
+  key: string,
+): Promise<void> {
+  const wait = await secondsUntilAllowed(executor, limit, key);
+  if (wait > 0) {
+    throw new AppError('RATE_LIMITED', limit.message.replace('{wait}', waitText(wait)), {
+      retryAfter: wait,
+    });
+  }
+}
+
+export async function recordEvent(executor: Executor, bucket: string, key: string): Promise<void> {
+  await executor.insert(rateEvents).values({ bucket, key });
+}
+
+export async function clearEvents(executor: Executor, bucket: string, key: string): Promise<void> {
+  await executor
+    .delete(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
+}
+
+/** Events older than a day count for nothing; the mail worker's housekeeping calls this. */
+export async function pruneEvents(executor: Executor): Promise<void> {
+  await executor.delete(rateEvents).where(sql`${rateEvents.createdAt} < now() - interval '1 day'`);
+}

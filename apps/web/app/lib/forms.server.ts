@@ -1,0 +1,131 @@
+import { csrfHeader } from '@ipatient/contracts/constants';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { type ApiRequestOptions, type ApiResponse, getApi } from './api-context.ts';
+import type { ToastKind } from './flash.ts';
+import type { ActionResult } from './forms.ts';
+import { flashSetCookie } from './session.server.ts';
+
+/** A text field of a posted form; '' when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Calls the API as the visitor with the form's CSRF token: the hidden `csrf` field carries the
+ * `XSRF-TOKEN` cookie's value, which the API compares with the cookie (double submit).
+ */
+export function callApiWithForm(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  path: string,
+  options: Omit<ApiRequestOptions, 'headers'> & { headers?: Record<string, string> },
+): Promise<ApiResponse> {
+  return getApi(context)(path, {
+    ...options,
+    headers: { ...options.headers, [csrfHeader]: formText(form, 'csrf') },
+  });
+}
+
+/** The API's own message, or the SPEC §8 fallback when it sent none. */
+export function apiMessage(body: unknown, fallback: string = errorTexts.default): string {
+  if (typeof body === 'object' && body !== null) {
+    const { message } = body as { message?: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+function apiFieldErrors(body: unknown, rename: Record<string, string>): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { errors } = body as { errors?: unknown };
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (typeof message === 'string') result[rename[field] ?? field] = message;
+  }
+  return result;
+}
+
+function retryAfterOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { retryAfter } = body as { retryAfter?: unknown };
+  return typeof retryAfter === 'number' && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
+}
+
+/** Adds the API's Set-Cookie values (session cookies) to a response's headers. */
+export function withCookies(cookies: readonly string[], headers = new Headers()): Headers {
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+interface FailureOptions {
+  /** Which of the page's forms was sent, so only that one shows the errors. */
+  intent?: string;
+  /** What the visitor typed, to fill the form again when the page is rendered by the server. */
+  values?: Record<string, string>;
+  /** API field names that the page's form calls differently (`emailOtp` → `code`). */
+  rename?: Record<string, string>;
+  /** Set-Cookie values to send along. */
+  cookies?: readonly string[];
+}
+
+/**
+ * The page again, with the API's message and per-field errors: the form shows them next to the
+ * fields, before and after the JavaScript has loaded.
+ */
+export function actionFailure(response: ApiResponse, fallback: string, options: FailureOptions) {
+  const status = response.status >= 400 && response.status < 600 ? response.status : 500;
+  const result: ActionResult = {
+    ok: false,
+    intent: options.intent ?? '',
+    message: apiMessage(response.body, fallback),
+    errors: apiFieldErrors(response.body, options.rename ?? {}),
+    values: options.values ?? {},
+    retryAfter: retryAfterOf(response.body),
+    toastId: crypto.randomUUID(),
+  };
+  return data(result, {
+    status,
+    headers: withCookies([...response.setCookies, ...(options.cookies ?? [])]),
+  });
+}
+
+/** A failure found before calling the API (a missing file, a mistyped code). */
+export function formFailure(
+  message: string,
+  options: FailureOptions & { errors?: Record<string, string> },
+) {
+  const result: ActionResult = {
+    ok: false,
+    intent: options.intent ?? '',
+    message,
+    errors: options.errors ?? {},
+    values: options.values ?? {},
+    toastId: crypto.randomUUID(),
+  };
+  return data(result, { status: 400, headers: withCookies(options.cookies ?? []) });
+}
+
+/**
+ * Post/Redirect/Get: after a successful post the browser loads `to`, which shows `message` as a
+ * toast (a flash cookie read by the root loader), and the session cookies the API set arrive.
+ */
+export function redirectWithFlash(
+  request: Request,
+  to: string,
+  flash: { kind: ToastKind; message: string },
+  cookies: readonly string[] = [],
+) {
+  const headers = withCookies(cookies);
+  headers.append('Set-Cookie', flashSetCookie(request, flash.kind, flash.message));
+  return redirect(to, { status: 303, headers });
+}
+
+/** The fields of a form to send back with a failure (never passwords or the CSRF token). */
+export function echoValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) values[name] = formText(form, name);
+  return values;
+}

@@ -75,3 +75,20 @@ export async function latestCode(t: TestApp, to: string): Promise<string> {
 export function post(app: FastifyInstance, url: string, payload: object, headers = {}) {
   return app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 }
+
+/** A multipart/form-data body, as a browser would send it. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { body: Buffer; filename: string; type: string }> = {},
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(file.body)], { type: file.type }), file.filename);
+  }
+  const request = new Request('http://local', { method: 'PUT', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}

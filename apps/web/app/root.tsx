@@ -21,8 +21,8 @@ import { SiteShell } from './features/layout/site-shell.tsx';
 import { enhanceScript } from './lib/enhance.ts';
 import { shouldHydrate } from './lib/hydration.ts';
 import { pageMeta } from './lib/meta.ts';
-import type { HeaderUser } from './lib/session.tsx';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
+import type { HeaderUser } from './lib/session.tsx';
 import { loadSiteDocuments } from './lib/site-docs.server.ts';
 
 /** The address bar colour on Android: the footer's dark green. */

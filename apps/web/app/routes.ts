@@ -10,6 +10,12 @@ export default [
   // Matching is case-insensitive, so the seed's /Login link lands here too.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('verify', 'routes/verify.tsx'),
+  route('personalize', 'routes/personalize.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-password', 'routes/verify-password.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('logout', 'routes/logout.ts'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),

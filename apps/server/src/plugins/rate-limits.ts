@@ -68,7 +68,7 @@ export async function clearEvents(executor: Executor, bucket: string, key: strin
     .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
 }
 
-/** Events older than a day count for nothing; the mail worker's housekeeping calls this. */
+/** Events older than a day count for nothing (the hourly housekeeping of plugins/auth). */
 export async function pruneEvents(executor: Executor): Promise<void> {
   await executor.delete(rateEvents).where(sql`${rateEvents.createdAt} < now() - interval '1 day'`);
 }

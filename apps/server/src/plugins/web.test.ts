@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { createApiCall } from './web.ts';
+import { signAccessToken } from '../lib/jwt.ts';
+import { createApiCall, prepareSession } from './web.ts';
 
 /**
  * The web app's loaders and actions reach the API through createApiCall, as the user of the
@@ -25,9 +27,21 @@ beforeAll(async () => {
       app.get('/page', async (request) => {
         const call = createApiCall(app, request);
         const read = await call('/test/echo');
-        const write = await call('/test/echo', { method: 'POST', body: { name: 'Ada' } });
+        const write = await call('/test/echo', {
+          method: 'POST',
+          body: { name: 'Ada' },
+          headers: { 'x-xsrf-token': 'form-token' },
+        });
+        const forged = await call('/test/echo', { method: 'POST', body: { name: 'Eve' } });
         const missing = await call('/no-such-route');
-        return { read, write, missing };
+        return { read, write, forged, missing };
+      });
+      // What the web catch-all does before rendering: session first, then the loaders' calls.
+      app.get('/session-page', async (request, reply) => {
+        const setCookies = await prepareSession(app, request);
+        const me = await createApiCall(app, request)('/get-me');
+        reply.header('set-cookie', setCookies);
+        return { me, cookie: request.headers.cookie };
       });
     },
   });
@@ -39,21 +53,81 @@ describe('createApiCall', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/page',
-      headers: { cookie: 'accessToken=abc; cookie_consent=x', 'x-request-id': 'page-req-1' },
+      headers: {
+        cookie: 'accessToken=abc; cookie_consent=x; XSRF-TOKEN=form-token',
+        'x-request-id': 'page-req-1',
+      },
       remoteAddress: '102.89.10.20',
     });
     expect(response.statusCode).toBe(200);
-    const { read, write, missing } = response.json();
+    const { read, write, forged, missing } = response.json();
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       method: 'GET',
-      cookie: 'accessToken=abc; cookie_consent=x',
+      cookie: 'accessToken=abc; cookie_consent=x; XSRF-TOKEN=form-token',
       ip: '102.89.10.20',
       requestId: 'page-req-1',
     });
     expect(read.setCookies).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(write.body).toMatchObject({ method: 'POST', body: { name: 'Ada' } });
+    // A write riding on cookies without the form's copy of the XSRF token is refused.
+    expect(forged.status).toBe(403);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('prepareSession', () => {
+  it('gives a first-time visitor an XSRF-TOKEN cookie, visible to the same request', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/session-page' });
+    const setCookie = String(response.headers['set-cookie']);
+    const token = /XSRF-TOKEN=([\w-]+)/.exec(setCookie)?.[1];
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(setCookie).not.toMatch(/HttpOnly/);
+    expect(response.json().cookie).toBe(`XSRF-TOKEN=${token}`);
+    expect(response.json().me.status).toBe(401);
+  });
+
+  it('renews an expired access token from the refresh cookie before the loaders run', async () => {
+    const user = await createSignedInUser(t);
+    const claims = JSON.parse(
+      Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const expired = signAccessToken(
+      { userId: claims.userId, sid: claims.sid },
+      t.config.jwtSecret,
+      60,
+      Date.now() - 120_000,
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/session-page',
+      headers: {
+        cookie: `XSRF-TOKEN=x1; accessToken=${expired}; refreshToken=${user.refreshToken}`,
+      },
+    });
+    const body = response.json();
+    expect(body.me.status).toBe(200);
+    expect(body.me.body.result.email).toBe(user.email);
+    const setCookies = response.headers['set-cookie'] as string[];
+    expect(setCookies.some((c) => c.startsWith('accessToken=ey') && /HttpOnly/.test(c))).toBe(true);
+    expect(
+      setCookies.some((c) => c.startsWith('refreshToken=') && !c.includes(user.refreshToken)),
+    ).toBe(true);
+  });
+
+  it('signs the browser out when the refresh token is no longer valid', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/session-page',
+      headers: { cookie: 'XSRF-TOKEN=x1; refreshToken=revoked-or-made-up' },
+    });
+    const body = response.json();
+    expect(body.me.status).toBe(401);
+    expect(body.cookie).toBe('XSRF-TOKEN=x1');
+    const setCookies = response.headers['set-cookie'] as string[];
+    expect(setCookies.find((c) => c.startsWith('refreshToken='))).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
   });
 });

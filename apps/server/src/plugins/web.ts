@@ -1,19 +1,32 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiClient } from '@ipatient/contracts/api-client';
+import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { peekExpiry } from '../lib/jwt.ts';
 import { webBuildDir, webDir } from '../paths.ts';
+import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
   createLoadContext(call: ApiClient): RouterContextProvider;
 }
 
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request-id'] as const;
+const FORWARDED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-request-id',
+  // The API's CSRF check compares these with its own origin.
+  'host',
+  'origin',
+  'sec-fetch-site',
+] as const;
 
 /**
  * The web app's loaders and actions call the API in-process through `inject()`, as the user of
@@ -28,13 +41,15 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
       if (typeof value === 'string') headers[name] = value;
     }
     headers['x-request-id'] = request.id;
+    // The API keeps the web's tokens in HttpOnly cookies, never in page-readable bodies.
+    headers[AUTH_TRANSPORT_HEADER] = 'cookie';
     Object.assign(headers, options.headers);
     const response = await app.inject({
       method: options.method ?? 'GET',
       url: `/api/v1${apiPath}`,
       headers,
       remoteAddress: request.ip,
-      ...(options.body === undefined ? {} : { payload: options.body as string | object }),
+      ...(options.body === undefined ? {} : { payload: options.body as string | Buffer | object }),
     });
     const setCookie = response.headers['set-cookie'];
     const setCookies =
@@ -46,6 +61,81 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
 }
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Largest form a page accepts (a profile photo and its fields). */
+const MAX_FORM_BYTES = 6 * 1024 * 1024;
+/** Refresh a little before expiry, so the token does not lapse during the request. */
+const REFRESH_MARGIN_MS = 30_000;
+
+function parseCookieHeader(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+/** Applies Set-Cookie lines to the request's own cookies (a cleared cookie disappears). */
+function applySetCookies(cookies: Map<string, string>, setCookies: string[]): void {
+  for (const line of setCookies) {
+    const [pair = '', ...attributes] = line.split(';');
+    const index = pair.indexOf('=');
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
+    if (!value || expired) cookies.delete(name);
+    else cookies.set(name, value);
+  }
+}
+
+/**
+ * Before a page renders: gives a first-time visitor the XSRF-TOKEN cookie that forms echo back,
+ * and renews an expired access token from the refresh cookie, so a signed-in user is never shown
+ * the signed-out page (DESIGN §5). The request's Cookie header is updated for the loaders; the
+ * returned Set-Cookie lines go to the browser with the page.
+ */
+export async function prepareSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string[]> {
+  const cookies = parseCookieHeader(request.headers.cookie);
+  const setCookies: string[] = [];
+  const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  let csrf = cookies.get(cookieNames.csrf);
+  if (!csrf) {
+    csrf = randomBytes(24).toString('base64url');
+    cookies.set(cookieNames.csrf, csrf);
+    // Readable by the page's script on purpose: it sends it back as the X-XSRF-TOKEN header.
+    setCookies.push(`${cookieNames.csrf}=${csrf}; Path=/; SameSite=Lax${secure}`);
+  }
+  const refreshToken = cookies.get(cookieNames.refreshToken);
+  const accessToken = cookies.get(cookieNames.accessToken);
+  const expiresAt = accessToken ? peekExpiry(accessToken) : undefined;
+  if (refreshToken && (!expiresAt || expiresAt - Date.now() < REFRESH_MARGIN_MS)) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/get-access-token',
+      headers: {
+        cookie: `${cookieNames.refreshToken}=${refreshToken}; ${cookieNames.csrf}=${csrf}`,
+        [csrfHeader.toLowerCase()]: csrf,
+        [AUTH_TRANSPORT_HEADER]: 'cookie',
+        'user-agent': request.headers['user-agent'] ?? '',
+        'x-request-id': request.id,
+      },
+      remoteAddress: request.ip,
+      payload: {},
+    });
+    const set = response.headers['set-cookie'];
+    const lines = set === undefined ? [] : Array.isArray(set) ? set : [set];
+    applySetCookies(cookies, lines);
+    setCookies.push(...lines);
+  }
+  request.headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return setCookies;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -119,6 +209,15 @@ export async function registerWeb(
           reply.hijack();
           if (await devMiddleware(request, reply)) return;
         }
+        if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
+          const text = 'The form is too large. Please choose a smaller file.';
+          if (devMiddleware) {
+            reply.raw.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+            return;
+          }
+          return reply.status(413).type('text/plain; charset=utf-8').send(text);
+        }
+        const sessionCookies = await prepareSession(app, request);
         const [build, handle] = await Promise.all([getBuild(), getHandler()]);
         const entry = build.entry.module as unknown as WebEntryModule;
         const webRequest = createRequest(request.raw, reply.raw);
@@ -127,6 +226,7 @@ export async function registerWeb(
           entry.createLoadContext(createApiCall(app, request)),
         );
         if (devMiddleware) {
+          for (const line of sessionCookies) response.headers.append('set-cookie', line);
           await sendResponse(reply.raw, response);
           return;
         }
@@ -134,7 +234,8 @@ export async function registerWeb(
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie') reply.header(name, value);
         }
-        const cookies = response.headers.getSetCookie();
+        // The page's own cookies come last, so a logout's clearing wins over a refresh.
+        const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
         // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole

@@ -1,6 +1,6 @@
 import { csrfHeader } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiRequestOptions, type ApiResponse, getApi } from './api-context.ts';
 import type { ToastKind } from './flash.ts';
 import type { ActionResult } from './forms.ts';

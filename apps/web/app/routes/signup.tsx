@@ -1,11 +1,27 @@
+import { passwordRules } from '@ipatient/contracts/account-rules';
 import { brand, brandText } from '@ipatient/contracts/brand';
-import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { ArrivingNotice } from '../features/pages/arriving-notice.tsx';
-import { PageBody } from '../features/pages/page-body.tsx';
-import { PageHero } from '../features/pages/page-hero.tsx';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { Form, Link, redirect } from 'react-router';
+import { buttonClass } from '../components/ui/button-styles.ts';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { TextField } from '../components/ui/form-field.tsx';
+import { Switch } from '../components/ui/switch.tsx';
+import { ActionToast } from '../features/account/action-toast.tsx';
+import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
+import { pendingSetCookie } from '../features/account/pending.server.ts';
+import {
+  actionFailure,
+  apiMessage,
+  callApiWithForm,
+  echoValues,
+  formText,
+  redirectWithFlash,
+} from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { getSession } from '../lib/session.server.ts';
+import { CsrfField } from '../lib/session.tsx';
+import type { Route } from './+types/signup';
 
 export const handle = staticPage;
 
@@ -16,44 +32,174 @@ export function meta() {
   });
 }
 
-const benefits = [
-  'Like and comment on blog posts',
-  'Start a medical fundraising campaign and collect Green-Heart likes',
-  'Send complaints about your care and follow their progress',
-  brandText('Volunteer as a {product} Advocate'),
-] as const;
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await getSession(context).user()) throw redirect('/');
+  return null;
+}
 
-export default function Signup() {
+const echoed = ['firstName', 'lastName', 'phone', 'email', 'isAdvocate', 'acceptTerms'] as const;
+
+/** Registers the details and sends the 6-character code, then asks for it on /verify. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = formText(form, 'email');
+  const response = await callApiWithForm(context, form, '/sign-up', {
+    method: 'POST',
+    body: {
+      email,
+      firstName: formText(form, 'firstName'),
+      lastName: formText(form, 'lastName'),
+      phone: formText(form, 'phone'),
+      isAdvocate: form.get('isAdvocate') === 'on',
+      password: formText(form, 'password'),
+      acceptTerms: form.get('acceptTerms') === 'on',
+    },
+  });
+  const body = response.body as {
+    result?: { email?: string; resendAfterSeconds?: number };
+    retryAfter?: number;
+  };
+  if (response.status === 200) {
+    const pending = pendingSetCookie(
+      request,
+      'signup',
+      body.result?.email ?? email,
+      body.result?.resendAfterSeconds ?? 0,
+    );
+    return redirectWithFlash(
+      request,
+      '/verify',
+      { kind: 'success', message: apiMessage(body, 'We sent you a code.') },
+      [...response.setCookies, pending],
+    );
+  }
+  if (response.status === 429) {
+    // A code went to this address moments ago (e.g. the form was sent twice): enter that one.
+    const pending = pendingSetCookie(request, 'signup', email, body.retryAfter ?? 0);
+    return redirectWithFlash(
+      request,
+      '/verify',
+      { kind: 'error', message: apiMessage(body, errorTexts.createAccount) },
+      [...response.setCookies, pending],
+    );
+  }
+  return actionFailure(response, errorTexts.createAccount, { values: echoValues(form, echoed) });
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
   return (
-    <>
-      <PageHero
-        eyebrow="Sign Up"
-        title="Create your account"
-        lead={<p>Joining {brand.siteName} is free. With an account you can:</p>}
-      >
-        <ul className="grid w-full gap-2 sm:grid-cols-2">
-          {benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-2 text-slate-800">
-              <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
-      <PageBody>
-        <ArrivingNotice title="Registration opens soon">
-          <p>
-            We are finishing secure registration with email verification. Please check back shortly.
-          </p>
-          <p>
-            Already have an account?{' '}
-            <Link to="/login" className="font-semibold text-brand-800 underline">
-              Log in
-            </Link>
-            .
-          </p>
-        </ArrivingNotice>
-      </PageBody>
-    </>
+    <AuthCard
+      wide
+      title="Create your account"
+      lead={
+        <p>
+          Joining {brand.siteName} is free. Like and comment on posts, start a campaign and follow
+          your complaints.
+        </p>
+      }
+    >
+      <Form method="post" className="space-y-5">
+        <CsrfField />
+        <FormAlert message={actionData?.message} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          hint="A Nigerian number, e.g. 0803 123 4567."
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={passwordRules.minLength}
+          maxLength={passwordRules.maxLength}
+          hint={passwordRules.hint}
+          error={errors.password}
+        />
+        <Switch
+          id="isAdvocate"
+          name="isAdvocate"
+          label={brandText('Volunteer as a {product} Advocate?')}
+          description={brandText(
+            '{product} Advocates help other members raise complaints about their care and follow them up.',
+          )}
+          defaultChecked={values.isAdvocate === 'on'}
+          className="rounded-xl border border-slate-200 p-4"
+        />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="acceptTerms"
+              name="acceptTerms"
+              type="checkbox"
+              required
+              defaultChecked={values.acceptTerms === 'on'}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+              className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+            />
+            <label htmlFor="acceptTerms" className="text-slate-800">
+              I agree to the{' '}
+              <Link to="/terms" className={textLinkClass}>
+                terms and conditions
+              </Link>
+            </label>
+          </div>
+          {errors.acceptTerms ? (
+            <p id="acceptTerms-error" className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.acceptTerms}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={buttonClass('primary', 'w-full')}>
+          Register
+        </button>
+        <p className="text-center text-slate-700">
+          Already have an account?{' '}
+          <Link to="/Login" className={textLinkClass}>
+            Log In
+          </Link>
+        </p>
+      </Form>
+      <ActionToast result={actionData} />
+    </AuthCard>
   );
 }

@@ -5,8 +5,9 @@ import { verifyAccessToken } from '../../lib/jwt.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { safeEqual } from '../../lib/secrets.ts';
 import { AppError } from '../errors.ts';
+import { pruneEvents } from '../rate-limits.ts';
 import { wantsCookies } from './cookies.ts';
-import { findSessionUser } from './session.repository.ts';
+import { deleteExpiredAccountData, findSessionUser } from './session.repository.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -104,8 +105,22 @@ export function currentUser(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', undefined);
+  // Old abuse counters, ended sessions and dead codes are removed hourly; every instance may
+  // run it, the deletes are idempotent.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      Promise.all([pruneEvents(app.db), deleteExpiredAccountData(app.db)]).catch((error) =>
+        app.log.warn({ err: error }, 'account housekeeping failed'),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/v1/')) checkCsrf(request, app.config.publicUrl);
   });

@@ -1,4 +1,15 @@
-import { and, type Executor, eq, gt, isNull, sessions, sql, users } from '@ipatient/db';
+import {
+  and,
+  type Executor,
+  eq,
+  gt,
+  isNull,
+  oneTimeCodes,
+  pendingRegistrations,
+  sessions,
+  sql,
+  users,
+} from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 
 /** The user of a live session: the session exists, is not revoked and has not expired. */
@@ -21,4 +32,20 @@ export async function findSessionUser(
     )
     .limit(1);
   return row?.user;
+}
+
+/**
+ * Removes what can no longer be used: sessions ended or expired over a week ago (their refresh
+ * tokens go with them), codes and unfinished sign-ups older than a day.
+ */
+export async function deleteExpiredAccountData(executor: Executor): Promise<void> {
+  await executor
+    .delete(sessions)
+    .where(sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt}) < now() - interval '7 days'`);
+  await executor
+    .delete(oneTimeCodes)
+    .where(sql`${oneTimeCodes.expiresAt} < now() - interval '1 day'`);
+  await executor
+    .delete(pendingRegistrations)
+    .where(sql`${pendingRegistrations.updatedAt} < now() - interval '1 day'`);
 }

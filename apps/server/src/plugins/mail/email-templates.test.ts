@@ -43,7 +43,7 @@ describe('codeEmail', () => {
 
 describe('passwordChangedEmail', () => {
   it('tells the owner and says what to do if it was not them', () => {
-    const email = passwordChangedEmail({ firstName: 'O\'Neil & Co' });
+    const email = passwordChangedEmail({ firstName: "O'Neil & Co" });
     expect(email.subject).toContain('password was changed');
     expect(email.subject).toContain(brand.siteName);
     expect(email.text).toContain(brand.contactEmail);

@@ -258,7 +258,12 @@ describe('MailWorker', () => {
         throw new Error('550 no such user');
       },
     };
-    const worker = new MailWorker({ db: database.db, transport: failing, from: FROM, maxAttempts: 3 });
+    const worker = new MailWorker({
+      db: database.db,
+      transport: failing,
+      from: FROM,
+      maxAttempts: 3,
+    });
     await enqueueEmail(database.db, { to: 'dayo@example.com', subject: 's', text: 't', html: 'h' });
     for (let i = 0; i < 3; i++) {
       await makeDue();
@@ -312,7 +317,12 @@ describe('MailWorker', () => {
     try {
       // Let the first (empty) look at the outbox finish.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await enqueueEmail(database.db, { to: 'eze@example.com', subject: 'k', text: 't', html: 'h' });
+      await enqueueEmail(database.db, {
+        to: 'eze@example.com',
+        subject: 'k',
+        text: 't',
+        html: 'h',
+      });
       worker.kick();
       await waitFor(async () => (transport.sent.length === 1 ? true : undefined), 2000);
       expect(transport.sent[0]?.to).toBe('eze@example.com');
@@ -324,7 +334,12 @@ describe('MailWorker', () => {
   it('stops after the batch in flight and sends nothing more', async () => {
     const transport = recordingTransport(300);
     const worker = new MailWorker({ db: database.db, transport, from: FROM, pollIntervalMs: 20 });
-    await enqueueEmail(database.db, { to: 'funmi@example.com', subject: 's', text: 't', html: 'h' });
+    await enqueueEmail(database.db, {
+      to: 'funmi@example.com',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
     worker.start();
     // Wait until the message is claimed (leased into the future), then stop mid-send.
     await waitFor(async () => {
@@ -336,7 +351,12 @@ describe('MailWorker', () => {
     expect(transport.sent).toHaveLength(1);
     expect((await rowFor('funmi@example.com')).status).toBe('sent');
 
-    await enqueueEmail(database.db, { to: 'gozie@example.com', subject: 's', text: 't', html: 'h' });
+    await enqueueEmail(database.db, {
+      to: 'gozie@example.com',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
     worker.kick();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(transport.sent).toHaveLength(1);
@@ -356,9 +376,24 @@ describe('enqueueEmail', () => {
   });
 
   it('lists by recipient case-insensitively, newest first', async () => {
-    await enqueueEmail(database.db, { to: 'Ifeoma@Example.com', subject: 'first', text: 't', html: 'h' });
-    await enqueueEmail(database.db, { to: 'other@example.com', subject: 'other', text: 't', html: 'h' });
-    await enqueueEmail(database.db, { to: 'ifeoma@example.com', subject: 'second', text: 't', html: 'h' });
+    await enqueueEmail(database.db, {
+      to: 'Ifeoma@Example.com',
+      subject: 'first',
+      text: 't',
+      html: 'h',
+    });
+    await enqueueEmail(database.db, {
+      to: 'other@example.com',
+      subject: 'other',
+      text: 't',
+      html: 'h',
+    });
+    await enqueueEmail(database.db, {
+      to: 'ifeoma@example.com',
+      subject: 'second',
+      text: 't',
+      html: 'h',
+    });
     const rows = await listEmails(database.db, { to: 'IFEOMA@example.COM' });
     expect(rows.map((row) => row.subject)).toEqual(['second', 'first']);
     expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0, deliveredVia: null });

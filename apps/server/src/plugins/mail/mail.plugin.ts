@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from './email-templates.ts';
 import { MailWorker } from './mail-worker.ts';
-import { enqueueEmail, listEmails, type OutboxEntry, type OutgoingEmail } from './outbox.repository.ts';
+import {
+  enqueueEmail,
+  listEmails,
+  type OutboxEntry,
+  type OutgoingEmail,
+} from './outbox.repository.ts';
 import { createSmtpTransport, type MailTransport, mailboxTransport } from './transports.ts';
 
 export interface Mailer {
@@ -92,17 +97,15 @@ function registerDevRoutes(app: FastifyInstance): void {
 
   app.get('/dev/outbox.json', { schema: { hide: true } }, async (request, reply) => {
     const entries = await listEmails(app.db, { to: recipientFilter(request), limit: 200 });
-    return reply
-      .header('cache-control', 'no-store')
-      .send(
-        entries.map((entry) => ({
-          to: entry.to,
-          subject: entry.subject,
-          text: entry.text,
-          html: entry.html,
-          createdAt: entry.createdAt.toISOString(),
-        })),
-      );
+    return reply.header('cache-control', 'no-store').send(
+      entries.map((entry) => ({
+        to: entry.to,
+        subject: entry.subject,
+        text: entry.text,
+        html: entry.html,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+    );
   });
 }
 

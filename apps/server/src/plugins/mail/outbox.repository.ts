@@ -48,7 +48,8 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
   });
 }
 
-const afterMs = (ms: number) => sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
+const afterMs = (ms: number) =>
+  sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
 
 /**
  * Claims up to `limit` due messages for one worker. The rows are locked with SKIP LOCKED and

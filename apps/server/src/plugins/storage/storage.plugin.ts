@@ -34,6 +34,8 @@ async function serveFromDisk(app: FastifyInstance, storage: LocalDiskStorage): P
     index: false,
     // The temporary files of unfinished writes live in a dot directory.
     dotfiles: 'ignore',
+    // Registration documents and other private files are stored, never published.
+    allowedPath: (pathName: string) => !isPrivatePath(pathName),
     // Stored under random keys that never change: cache for a year.
     maxAge: '365d',
     immutable: true,
@@ -43,9 +45,18 @@ async function serveFromDisk(app: FastifyInstance, storage: LocalDiskStorage): P
   });
 }
 
+/** Keys under `private/` (facility registration documents) are kept but never served. */
+export function isPrivatePath(pathName: string): boolean {
+  return /^\/*private(\/|$)/i.test(decodeURIComponent(pathName));
+}
+
 function serveFromStorage(app: FastifyInstance, storage: Storage): void {
   const notFound = (reply: FastifyReply) =>
-    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -53,7 +64,7 @@ function serveFromStorage(app: FastifyInstance, storage: Storage): void {
     schema: { hide: true },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const key = (request.params as { '*'?: string })['*'] ?? '';
-      if (!isValidStorageKey(key)) return notFound(reply);
+      if (!isValidStorageKey(key) || isPrivatePath(key)) return notFound(reply);
       const object = await storage.get(key);
       if (!object) return notFound(reply);
       reply

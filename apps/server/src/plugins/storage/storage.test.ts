@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers.ts';
@@ -324,7 +324,11 @@ describe('GET /images/* from S3', () => {
     expect(missing.body).toBe('Not found');
 
     const requestsBefore = s3.requests.length;
-    for (const url of ['/images/%2e%2e/secret', '/images/a/..%2f..%2fsecret', '/images/UPPER.png']) {
+    for (const url of [
+      '/images/%2e%2e/secret',
+      '/images/a/..%2f..%2fsecret',
+      '/images/UPPER.png',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }

@@ -187,7 +187,9 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<StoredObject | undefined> {
     assertStorageKey(key);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       if (!object.Body) return undefined;
       return {
         body: object.Body as Readable,

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 /** Inputs are 48 px tall with 16 px text (no zoom on focus on phones) and a 4.7:1 border. */
 export const inputClass =
@@ -75,6 +75,7 @@ interface SelectFieldProps
   error?: string | undefined;
   className?: string;
   children: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({

@@ -1,4 +1,5 @@
 import { cookieNames, limits } from '@ipatient/contracts/constants';
+import { safeLocalPath } from '../../lib/safe-path.ts';
 import { acceptAll, type CookieConsent, necessaryOnly, optionalCategories } from './consent.ts';
 
 const secondsPerDay = 24 * 60 * 60;
@@ -37,18 +38,7 @@ export function consentFromForm(
   return consent;
 }
 
-/**
- * A path on this site to send the visitor back to; anything else (other hosts, `//evil`,
- * `/\evil`) becomes the home page.
- */
+/** A path on this site to send the visitor back to; anything else becomes the home page. */
 export function safeReturnPath(value: FormDataEntryValue | string | null | undefined): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
-  if (value.startsWith('//') || value.startsWith('/\\')) return '/';
-  try {
-    const url = new URL(value, 'http://localhost');
-    if (url.origin !== 'http://localhost') return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  return safeLocalPath(value);
 }

@@ -1,0 +1,165 @@
+import { passwordRules } from '@ipatient/contracts/account-rules';
+import type { TUser } from '@ipatient/contracts/accounts';
+import { Form } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { inputClass, TextField } from '../../components/ui/form-field.tsx';
+import type { ActionResult } from '../../lib/forms.ts';
+import { CsrfField } from '../../lib/session.tsx';
+import { GenderField } from './gender-field.tsx';
+import { PlaceFields } from './place-fields.tsx';
+
+const headingClass = 'text-xl font-bold text-slate-900';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6';
+
+interface ProfileFormProps {
+  user: TUser;
+  result: ActionResult | undefined;
+}
+
+/** Account Information (SPEC §2): the profile fields and 'Apply Changes'. */
+export function ProfileForm({ user, result }: ProfileFormProps) {
+  const errors = result?.errors ?? {};
+  const values = result?.values;
+  return (
+    <section aria-labelledby="account-information-title" className={cardClass}>
+      <h2 id="account-information-title" className={headingClass}>
+        Account Information
+      </h2>
+      <Form method="post" className="mt-5 space-y-5">
+        <CsrfField />
+        <input type="hidden" name="intent" value="profile" />
+        <FormAlert message={result?.message} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="profile-firstName"
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            defaultValue={values?.firstName ?? user.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            id="profile-lastName"
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            defaultValue={values?.lastName ?? user.lastName}
+            error={errors.lastName}
+          />
+          <div>
+            <label htmlFor="profile-email" className="block text-sm font-semibold text-slate-900">
+              Email Address
+            </label>
+            <input
+              id="profile-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="profile-email-hint"
+              className={inputClass.replace('bg-white', 'bg-slate-100')}
+            />
+            <p id="profile-email-hint" className="mt-1.5 text-sm text-slate-600">
+              Changing your email address is not available yet.
+            </p>
+          </div>
+          <TextField
+            id="profile-phone"
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            defaultValue={values?.phone ?? user.phone}
+            error={errors.phone}
+          />
+          <TextField
+            id="profile-age"
+            label="Age"
+            name="age"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            step={1}
+            defaultValue={values?.age ?? user.age ?? ''}
+            error={errors.age}
+          />
+          <GenderField
+            id="profile-gender"
+            defaultValue={values?.gender ?? user.gender}
+            error={errors.gender}
+          />
+        </div>
+        <TextField
+          id="profile-address"
+          label="Street Address"
+          name="address"
+          autoComplete="street-address"
+          maxLength={200}
+          defaultValue={values?.address ?? user.address ?? ''}
+          error={errors.address}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PlaceFields
+            idPrefix="profile"
+            defaultState={values?.state ?? user.state}
+            defaultLga={values?.lga ?? user.lga}
+            errors={errors}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary')}>
+          Apply Changes
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Change Password (SPEC §2): Old Password, New Password, 'Change password'. */
+export function ChangePasswordForm({ result }: { result: ActionResult | undefined }) {
+  const errors = result?.errors ?? {};
+  return (
+    <section aria-labelledby="change-password-title" className={cardClass}>
+      <h2 id="change-password-title" className={headingClass}>
+        Change Password
+      </h2>
+      <Form method="post" className="mt-5 space-y-5">
+        <CsrfField />
+        <input type="hidden" name="intent" value="password" />
+        <FormAlert message={result?.message} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="currentPassword"
+            label="Old Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+          <TextField
+            id="newPassword"
+            label="New Password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={passwordRules.minLength}
+            maxLength={passwordRules.maxLength}
+            hint={passwordRules.hint}
+            error={errors.newPassword}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary')}>
+          Change password
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { isSecureRequest, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+
+/**
+ * Between "send me a code" and "here is the code" the site remembers which address the code
+ * went to (and, for sign-up, when another may be asked for) in a short-lived HttpOnly cookie:
+ * it works without JavaScript and keeps the address out of URLs and browser history.
+ */
+const cookies = { signup: 'pending_signup', reset: 'pending_reset' } as const;
+type Purpose = keyof typeof cookies;
+
+const maxAgeSeconds = 60 * 60;
+
+export interface PendingCode {
+  email: string;
+  /** Epoch milliseconds from which a new code may be asked for. */
+  resendAt: number;
+}
+
+export function readPending(request: Request, purpose: Purpose): PendingCode | null {
+  const raw = readCookie(request.headers.get('Cookie'), cookies[purpose]);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<PendingCode>;
+    if (typeof value.email !== 'string' || !value.email) return null;
+    return {
+      email: value.email,
+      resendAt: typeof value.resendAt === 'number' ? value.resendAt : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function pendingSetCookie(
+  request: Request,
+  purpose: Purpose,
+  email: string,
+  resendAfterSeconds = 0,
+): string {
+  const value: PendingCode = { email, resendAt: Date.now() + resendAfterSeconds * 1000 };
+  return serializeCookie(cookies[purpose], JSON.stringify(value), {
+    maxAge: maxAgeSeconds,
+    secure: isSecureRequest(request),
+  });
+}
+
+export function pendingClearCookie(request: Request, purpose: Purpose): string {
+  return serializeCookie(cookies[purpose], '', { maxAge: 0, secure: isSecureRequest(request) });
+}
+
+/** Whole seconds until a new code may be asked for (0 when it may be now). */
+export function secondsUntilResend(pending: PendingCode | null): number {
+  if (!pending) return 0;
+  return Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000));
+}

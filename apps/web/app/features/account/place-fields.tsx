@@ -1,0 +1,112 @@
+import { states } from '@ipatient/contracts/reference';
+import { useEffect, useRef, useState } from 'react';
+import { SelectField } from '../../components/ui/form-field.tsx';
+
+interface PlaceFieldsProps {
+  /** Keeps ids unique when a page has several forms. */
+  idPrefix: string;
+  defaultState?: string | null | undefined;
+  defaultLga?: string | null | undefined;
+  errors: Record<string, string>;
+  required?: boolean;
+}
+
+/**
+ * State and LGA (SPEC §2): the LGA list is the chosen state's, it is disabled until a state is
+ * chosen, and changing the state clears it. Before JavaScript runs, the LGA list holds every
+ * LGA grouped by state, so the form still works; the server checks that the two belong
+ * together either way.
+ */
+export function PlaceFields({
+  idPrefix,
+  defaultState,
+  defaultLga,
+  errors,
+  required = false,
+}: PlaceFieldsProps) {
+  const initialState = states.find((state) => state.name === defaultState)?.name ?? '';
+  const [hydrated, setHydrated] = useState(false);
+  const [stateName, setStateName] = useState(initialState);
+  const [lgaDefault, setLgaDefault] = useState(defaultLga ?? '');
+  const stateSelect = useRef<HTMLSelectElement>(null);
+  const lgaSelect = useRef<HTMLSelectElement>(null);
+  const chosen = states.find((state) => state.name === stateName);
+
+  // Keep what was chosen before the JavaScript arrived, then switch to the short list.
+  useEffect(() => {
+    const state = stateSelect.current?.value ?? '';
+    const lga = lgaSelect.current?.value ?? '';
+    const found = states.find((candidate) => candidate.name === state);
+    setStateName(state);
+    setLgaDefault(found?.lgas.includes(lga) ? lga : '');
+    setHydrated(true);
+  }, []);
+
+  return (
+    <>
+      <SelectField
+        ref={stateSelect}
+        id={`${idPrefix}-state`}
+        name="state"
+        label="State"
+        required={required}
+        defaultValue={initialState}
+        onChange={(event) => {
+          setStateName(event.currentTarget.value);
+          setLgaDefault('');
+        }}
+        error={errors.state}
+      >
+        <option value="">Select your state</option>
+        {states.map((state) => (
+          <option key={state.alias} value={state.name}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+      {hydrated ? (
+        <SelectField
+          // A new state means a new list with nothing chosen.
+          key={`lga-${stateName}`}
+          id={`${idPrefix}-lga`}
+          name="lga"
+          label="LGA"
+          required={required}
+          disabled={!chosen}
+          defaultValue={chosen?.lgas.includes(lgaDefault) ? lgaDefault : ''}
+          error={errors.lga}
+          hint={chosen ? undefined : 'Choose a state first.'}
+        >
+          <option value="">Select your LGA</option>
+          {chosen?.lgas.map((lga) => (
+            <option key={lga} value={lga}>
+              {lga}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <SelectField
+          key="lga-all"
+          ref={lgaSelect}
+          id={`${idPrefix}-lga`}
+          name="lga"
+          label="LGA"
+          required={required}
+          defaultValue={defaultLga ?? ''}
+          error={errors.lga}
+        >
+          <option value="">Select your LGA</option>
+          {states.map((state) => (
+            <optgroup key={state.alias} label={state.name}>
+              {state.lgas.map((lga) => (
+                <option key={lga} value={lga}>
+                  {lga}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { errorTexts } from '@ipatient/contracts/errors';
+import { HeartHandshake, Megaphone, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { LinkButton } from '../components/ui/link-button.tsx';
+import { ChangePasswordForm, ProfileForm } from '../features/account/account-information.tsx';
+import { ActionToast } from '../features/account/action-toast.tsx';
+import { LogoutForm } from '../features/account/logout-form.tsx';
+import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
+import { PageHero } from '../features/pages/page-hero.tsx';
+import {
+  actionFailure,
+  apiMessage,
+  callApiWithForm,
+  echoValues,
+  formFailure,
+  formText,
+  redirectWithFlash,
+} from '../lib/forms.server.ts';
+import { resultFor } from '../lib/forms.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/account';
+
+// No `staticPage`: the photo preview and the state → LGA list need client-side React.
+
+export function meta() {
+  return pageMeta({
+    title: 'My account',
+    description: 'Your profile, your password and your campaign.',
+  });
+}
+
+const tabs = [
+  { id: 'information', title: 'Account Information', href: '/account', icon: UserRound },
+  { id: 'campaign', title: 'Campaign', href: '/account?tab=campaign', icon: Megaphone },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+/** Members only (SPEC §6); the tab is in the address, so it works as a plain link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const tab: TabId =
+    new URL(request.url).searchParams.get('tab') === 'campaign' ? 'campaign' : 'information';
+  return { user, tab };
+}
+
+const profileFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'age',
+  'gender',
+  'address',
+  'state',
+  'lga',
+];
+
+/** The API's profile update is multipart (fields and the `image` file). */
+async function multipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const request = new Request('http://local', { method: 'PUT', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const back = (message: string, cookies: readonly string[]) =>
+    redirectWithFlash(request, '/account', { kind: 'success', message }, cookies);
+
+  if (intent === 'password') {
+    const response = await callApiWithForm(context, form, '/change-password', {
+      method: 'PUT',
+      body: {
+        currentPassword: formText(form, 'currentPassword'),
+        newPassword: formText(form, 'newPassword'),
+      },
+    });
+    if (response.status !== 200) {
+      return actionFailure(response, errorTexts.changePassword, { intent });
+    }
+    return back(apiMessage(response.body, 'Your password has been changed.'), response.setCookies);
+  }
+
+  const upload = new FormData();
+  if (intent === 'photo') {
+    const image = form.get('image');
+    if (!(image instanceof File) || image.size === 0) {
+      const message = 'Choose a photo to upload.';
+      return formFailure(message, { intent, errors: { image: message } });
+    }
+    upload.append('image', image, image.name);
+  } else {
+    for (const field of profileFields) upload.append(field, formText(form, field));
+  }
+  const { body, contentType } = await multipart(upload);
+  const response = await callApiWithForm(context, form, `/update-user-profile/${user._id}`, {
+    method: 'PUT',
+    body,
+    headers: { 'content-type': contentType },
+  });
+  if (response.status !== 200) {
+    return actionFailure(response, errorTexts.default, {
+      intent: intent === 'photo' ? 'photo' : 'profile',
+      values: intent === 'photo' ? {} : echoValues(form, profileFields),
+    });
+  }
+  return back(apiMessage(response.body, 'Your profile has been updated.'), response.setCookies);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, tab } = loaderData;
+  const photoResult = resultFor(actionData, 'photo');
+  return (
+    <>
+      <PageHero
+        eyebrow="Account"
+        title="My account"
+        lead={
+          <p>
+            Hello, {user.firstName}. Keep your details up to date, change your password and follow
+            your campaign.
+          </p>
+        }
+      />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[18rem_1fr] md:px-6 md:py-14">
+        <aside aria-label="Your profile" className="space-y-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <ProfilePhotoForm
+              user={user}
+              error={photoResult?.errors.image ?? photoResult?.message}
+            />
+            <div className="mt-5 border-t border-slate-200 pt-5 text-center">
+              <p className="text-lg font-bold break-words text-slate-900">
+                {user.firstName} {user.lastName}
+              </p>
+              <p className="text-sm break-all text-slate-600">{user.email}</p>
+            </div>
+          </div>
+          <nav aria-label="Account sections">
+            <ul className="space-y-1">
+              {tabs.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={item.href}
+                    aria-current={tab === item.id ? 'page' : undefined}
+                    className="flex min-h-12 items-center gap-3 rounded-xl px-4 font-medium text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900"
+                  >
+                    <item.icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LogoutForm variant="button" />
+        </aside>
+        <div className="min-w-0 space-y-8">
+          {tab === 'campaign' ? (
+            <section aria-labelledby="campaign-title">
+              <h2 id="campaign-title" className="mb-4 text-xl font-bold text-slate-900">
+                Campaign
+              </h2>
+              <EmptyState
+                title="No Campaign Yet"
+                icon={<HeartHandshake aria-hidden="true" className="h-6 w-6" />}
+              >
+                <p>When you start a medical fundraising campaign, you can follow it here.</p>
+                <LinkButton to="/crowdfunding" className="mt-4">
+                  Start a campaign
+                </LinkButton>
+              </EmptyState>
+            </section>
+          ) : (
+            <>
+              <ProfileForm user={user} result={resultFor(actionData, 'profile')} />
+              <ChangePasswordForm result={resultFor(actionData, 'password')} />
+            </>
+          )}
+        </div>
+      </div>
+      <ActionToast result={actionData} />
+    </>
+  );
+}

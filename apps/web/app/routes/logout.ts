@@ -1,0 +1,29 @@
+import { errorTexts } from '@ipatient/contracts/errors';
+import { redirect } from 'react-router';
+import { apiMessage, callApiWithForm, redirectWithFlash } from '../lib/forms.server.ts';
+import type { Route } from './+types/logout';
+
+/** Nothing to show here; signing out is a POST. */
+export function loader() {
+  return redirect('/');
+}
+
+/** Signs out (the API clears its cookies) and goes to the login page (SPEC §2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const response = await callApiWithForm(context, form, '/logout', { method: 'POST', body: {} });
+  if (response.status !== 200) {
+    return redirectWithFlash(
+      request,
+      '/',
+      { kind: 'error', message: apiMessage(response.body, errorTexts.default) },
+      response.setCookies,
+    );
+  }
+  return redirectWithFlash(
+    request,
+    '/login',
+    { kind: 'success', message: apiMessage(response.body, 'You are logged out.') },
+    response.setCookies,
+  );
+}

@@ -1,0 +1,167 @@
+import { limits } from '@ipatient/contracts/constants';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { data, Form, Link } from 'react-router';
+import { buttonClass } from '../components/ui/button-styles.ts';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { TextField } from '../components/ui/form-field.tsx';
+import { ActionToast } from '../features/account/action-toast.tsx';
+import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
+import { CodeInput } from '../features/account/code-input.tsx';
+import {
+  pendingClearCookie,
+  pendingSetCookie,
+  readPending,
+  secondsUntilResend,
+} from '../features/account/pending.server.ts';
+import { ResendCode } from '../features/account/resend-code.tsx';
+import {
+  actionFailure,
+  apiMessage,
+  callApiWithForm,
+  formFailure,
+  formText,
+  redirectWithFlash,
+  withCookies,
+} from '../lib/forms.server.ts';
+import { type ActionResult, resultFor } from '../lib/forms.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { CsrfField } from '../lib/session.tsx';
+import type { Route } from './+types/verify';
+
+// No `staticPage`: the code boxes and the resend countdown need client-side React.
+
+export function meta() {
+  return pageMeta({
+    title: 'Verify Your Account',
+    description: 'Enter the code we emailed you to finish creating your account.',
+  });
+}
+
+/** The address the code went to and when another may be asked for (pending.server.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  const pending = readPending(request, 'signup');
+  return { email: pending?.email ?? null, waitSeconds: secondsUntilResend(pending) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = formText(form, 'email');
+  const values = { email };
+
+  if (formText(form, 'intent') === 'resend') {
+    const response = await callApiWithForm(context, form, '/send-signup-otp', {
+      method: 'POST',
+      body: { email },
+    });
+    if (response.status !== 200) {
+      return actionFailure(response, errorTexts.default, { intent: 'resend', values });
+    }
+    const body = response.body as { result?: { email?: string; resendAfterSeconds?: number } };
+    const waitSeconds = body.result?.resendAfterSeconds ?? limits.resendCooldownSeconds;
+    const result: ActionResult = {
+      ok: true,
+      intent: 'resend',
+      message: apiMessage(body, 'We sent you a new code.'),
+      errors: {},
+      values,
+      retryAfter: waitSeconds,
+      toastId: crypto.randomUUID(),
+    };
+    const pending = pendingSetCookie(request, 'signup', body.result?.email ?? email, waitSeconds);
+    return data(result, { headers: withCookies([...response.setCookies, pending]) });
+  }
+
+  const emailOtp = form
+    .getAll('code')
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .join('');
+  if (emailOtp.length !== limits.signupCodeLength) {
+    const message = `Enter all ${limits.signupCodeLength} characters of the code.`;
+    return formFailure(message, { intent: 'verify', values, errors: { code: message } });
+  }
+  const response = await callApiWithForm(context, form, '/validate-signup-otp', {
+    method: 'POST',
+    body: { email, emailOtp },
+  });
+  if (response.status !== 200) {
+    return actionFailure(response, errorTexts.createAccount, {
+      intent: 'verify',
+      values,
+      rename: { emailOtp: 'code' },
+    });
+  }
+  // The account exists and the API has signed the user in (its cookies come along).
+  return redirectWithFlash(
+    request,
+    '/personalize',
+    { kind: 'success', message: apiMessage(response.body, 'Your account is verified.') },
+    [...response.setCookies, pendingClearCookie(request, 'signup')],
+  );
+}
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const verifyResult = resultFor(actionData, 'verify');
+  const errors = verifyResult?.errors ?? {};
+  const email = loaderData.email ?? actionData?.values.email ?? '';
+  const knownEmail = loaderData.email !== null;
+  return (
+    <AuthCard
+      title="Verify Your Account"
+      lead={
+        knownEmail ? (
+          <p>
+            We sent a {limits.signupCodeLength}-character code to{' '}
+            <strong className="font-semibold break-all text-slate-900">{email}</strong>. Enter it
+            below to finish creating your account.
+          </p>
+        ) : (
+          <p>
+            Enter your email address and the {limits.signupCodeLength}-character code we sent to it.
+          </p>
+        )
+      }
+    >
+      <Form method="post" className="space-y-5">
+        <CsrfField />
+        <input type="hidden" name="intent" value="verify" />
+        <FormAlert message={verifyResult?.message} />
+        {knownEmail ? (
+          <input type="hidden" name="email" value={email} />
+        ) : (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={email}
+            error={errors.email}
+          />
+        )}
+        <CodeInput
+          length={limits.signupCodeLength}
+          name="code"
+          legend="Verification code"
+          error={errors.code}
+        />
+        <button type="submit" className={buttonClass('primary', 'w-full')}>
+          Verify my account
+        </button>
+      </Form>
+      <ActionToast result={verifyResult} />
+      {email ? (
+        <ResendCode
+          email={email}
+          waitSeconds={loaderData.waitSeconds}
+          postedResult={resultFor(actionData, 'resend')}
+        />
+      ) : null}
+      <p className="mt-4 text-sm text-slate-700">
+        Wrong address?{' '}
+        <Link to="/signup" className={textLinkClass}>
+          Sign up again
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

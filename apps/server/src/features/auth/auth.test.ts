@@ -765,3 +765,33 @@ describe('changing the password', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('housekeeping', () => {
+  it('removes old abuse counters, long-ended sessions and dead codes, and nothing current', async () => {
+    const { deleteExpiredAccountData } = await import('../../plugins/auth/session.repository.ts');
+    const { pruneEvents } = await import('../../plugins/rate-limits.ts');
+    const kept = await createSignedInUser(t);
+    const ended = await createSignedInUser(t);
+    await call('POST', '/logout', {}, { headers: ended.headers });
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now() - interval '8 days'` })
+      .where(sql`revoked_at is not null`);
+    await registered();
+    await t.database.db.insert(rateEvents).values([
+      { bucket: 'login-fail:ip', key: 'old', createdAt: sql`now() - interval '2 days'` },
+      { bucket: 'login-fail:ip', key: 'recent' },
+    ]);
+    await pruneEvents(t.database.db);
+    await deleteExpiredAccountData(t.database.db);
+    const events = await t.database.db.select({ key: rateEvents.key }).from(rateEvents);
+    expect(events.map((e) => e.key)).not.toContain('old');
+    expect(events.map((e) => e.key)).toContain('recent');
+    expect(await t.database.db.select().from(sessions)).toHaveLength(1);
+    expect((await call('GET', '/get-me', undefined, { headers: kept.headers })).statusCode).toBe(
+      200,
+    );
+    expect(await t.database.db.select().from(oneTimeCodes)).toHaveLength(1);
+    expect(await t.database.db.select().from(pendingRegistrations)).toHaveLength(1);
+  });
+});

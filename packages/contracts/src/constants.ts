@@ -103,9 +103,9 @@ export const security = {
   /** Per network address: higher, because mobile carriers put many people behind one address. */
   loginFailuresPerAddress: 50,
   /** Code checks (sign-up and reset) per network address in the login window. */
-  codeChecksPerAddress: 30,
+  codeChecksPerAddress: 50,
   /** Code emails per network address per hour, across all addresses it asks for. */
-  codeSendsPerAddressPerHour: 20,
+  codeSendsPerAddressPerHour: 50,
   accessTokenMinutes: 15,
   refreshTokenDays: 30,
   /** A refresh token presented twice within this time (two tabs at once) is not an attack. */

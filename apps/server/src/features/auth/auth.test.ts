@@ -1,3 +1,4 @@
+import { security } from '@ipatient/contracts/constants';
 import {
   eq,
   oneTimeCodes,
@@ -313,9 +314,12 @@ describe('POST /validate-signup-otp', () => {
 
   it('limits wrong codes per network address', async () => {
     const ip = freshIp();
-    await t.database.db
-      .insert(rateEvents)
-      .values(Array.from({ length: 30 }, () => ({ bucket: 'code-check:ip', key: ip })));
+    await t.database.db.insert(rateEvents).values(
+      Array.from({ length: security.codeChecksPerAddress }, () => ({
+        bucket: 'code-check:ip',
+        key: ip,
+      })),
+    );
     const { body, code } = await registered();
     const response = await call(
       'POST',
@@ -388,9 +392,12 @@ describe('POST /sign-in', () => {
 
   it('limits failures per network address', async () => {
     const ip = freshIp();
-    await t.database.db
-      .insert(rateEvents)
-      .values(Array.from({ length: 50 }, () => ({ bucket: 'login-fail:ip', key: ip })));
+    await t.database.db.insert(rateEvents).values(
+      Array.from({ length: security.loginFailuresPerAddress }, () => ({
+        bucket: 'login-fail:ip',
+        key: ip,
+      })),
+    );
     const user = await createSignedInUser(t);
     const response = await call(
       'POST',

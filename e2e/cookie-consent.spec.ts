@@ -203,7 +203,8 @@ test.describe('cookie consent endpoint', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(403);
-    expect(response.headers()['set-cookie']).toBeUndefined();
+    // The server may hand a first-time visitor its XSRF-TOKEN, but no choice is stored.
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('cookie_consent');
   });
 
   test('never redirects to another host', async ({ request }) => {

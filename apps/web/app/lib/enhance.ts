@@ -113,6 +113,12 @@ function enhanceDocument(): void {
     );
   }
 
+  // A form sent from a menu (the user menu's Logout) closes it, like following a link does.
+  doc.addEventListener('submit', (event) => {
+    if (!(event.target instanceof Element)) return;
+    for (const menu of openMenus()) if (menu.contains(event.target)) menu.open = false;
+  });
+
   // Consent forms save in the background; the server answers JSON instead of redirecting.
   doc.addEventListener('submit', (event) => {
     const form = event.target;

@@ -131,6 +131,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <aside aria-label="Your profile" className="space-y-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <ProfilePhotoForm
+              // A new photo on the server ends the preview and empties the file field.
+              key={user.image ?? 'no-photo'}
               user={user}
               error={photoResult?.errors.image ?? photoResult?.message}
             />

@@ -68,9 +68,9 @@ export default function VerifyPassword({ loaderData, actionData }: Route.Compone
       lead={
         loaderData.email ? (
           <p>
-            If <strong className="font-semibold break-all text-slate-900">{email}</strong> has an
-            account, we sent it a {limits.resetCodeLength}-character code. Enter it with your new
-            password.
+            Enter the {limits.resetCodeLength}-character code from the email we sent to{' '}
+            <strong className="font-semibold break-all text-slate-900">{email}</strong> and choose a
+            new password.
           </p>
         ) : (
           <p>

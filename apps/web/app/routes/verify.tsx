@@ -110,9 +110,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       lead={
         knownEmail ? (
           <p>
-            We sent a {limits.signupCodeLength}-character code to{' '}
-            <strong className="font-semibold break-all text-slate-900">{email}</strong>. Enter it
-            below to finish creating your account.
+            Enter the {limits.signupCodeLength}-character code from the email we sent to{' '}
+            <strong className="font-semibold break-all text-slate-900">{email}</strong> to finish
+            creating your account.
           </p>
         ) : (
           <p>

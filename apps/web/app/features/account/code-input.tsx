@@ -102,7 +102,9 @@ export function CodeInput({ length, name, legend, error }: CodeInputProps) {
             onInput={(event) => onInput(index, event)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
+            // Typing into a filled box replaces its character (a box holds one).
             onFocus={(event) => event.currentTarget.select()}
+            onClick={(event) => event.currentTarget.select()}
             className="h-14 w-full min-w-0 rounded-xl border border-slate-500 bg-white text-center text-2xl font-bold text-slate-900 uppercase aria-[invalid=true]:border-red-700 sm:h-16"
           />
         ))}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
  */
 export function useCountdown(seconds: number, restartKey: string): number {
   const [remaining, setRemaining] = useState(seconds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restartKey is the point, a new answer starts the count again
   useEffect(() => {
     setRemaining(seconds);
     if (seconds <= 0) return;
@@ -16,7 +17,6 @@ export function useCountdown(seconds: number, restartKey: string): number {
       if (left === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
-    // restartKey is the point: a new answer starts the count again.
   }, [seconds, restartKey]);
   return remaining;
 }

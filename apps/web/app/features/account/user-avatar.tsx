@@ -32,13 +32,16 @@ export function UserAvatar({ user, size = 'sm', alt = '', previewSrc }: UserAvat
     );
   }
   const initial = user.firstName.trim().charAt(0).toUpperCase() || '?';
+  const className = `${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`;
+  if (alt) {
+    return (
+      <span role="img" aria-label={alt} className={className}>
+        {initial}
+      </span>
+    );
+  }
   return (
-    <span
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}
-    >
+    <span aria-hidden="true" className={className}>
       {initial}
     </span>
   );

@@ -82,7 +82,7 @@ export const webinarTopics = [
 
 export const awardYears = [2021, 2022, 2023, 2024] as const;
 
-/** Toast timings (SPEC §4): react-hot-toast's defaults are exactly these. */
+/** Toast timings (SPEC §4), applied by the server-rendered toast (ADR 008). */
 export const toastTimings = {
   blankMs: 4000,
   errorMs: 4000,

@@ -131,3 +131,18 @@ describe('error handling', () => {
     expect(hostile.headers['x-request-id']).not.toBe('<script>');
   });
 });
+
+describe('validationMessage', () => {
+  it('uses our own field messages as they are and names the field of generic ones', async () => {
+    const { validationMessage } = await import('./errors.ts');
+    expect(validationMessage({ lga: 'Choose a local government area of Lagos' })).toBe(
+      'Choose a local government area of Lagos',
+    );
+    expect(
+      validationMessage({ firstName: 'Invalid input: expected string, received number' }),
+    ).toBe('firstName: Invalid input: expected string, received number');
+    expect(validationMessage({ age: 'x', gender: 'y' })).toBe(
+      'Please correct these fields: age, gender',
+    );
+  });
+});

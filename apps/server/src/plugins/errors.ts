@@ -43,6 +43,21 @@ interface PgError {
   detail?: string;
 }
 
+/**
+ * The human text of a validation failure: our own messages name their field ("Age must be between
+ * 0 and 120"), generic ones ("Invalid input: expected string") get the field's name in front.
+ */
+export function validationMessage(errors: Record<string, string>): string {
+  const fields = Object.keys(errors);
+  const first = fields[0] ?? 'request';
+  if (fields.length > 1) return `Please correct these fields: ${fields.join(', ')}`;
+  const text = errors[first] ?? 'is invalid';
+  return /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/.test(text) ||
+    /^[a-z]/.test(text)
+    ? `${first}: ${text}`
+    : text;
+}
+
 /** PostgreSQL errors a client caused, mapped to answers; anything else stays a 500. */
 function fromDatabaseError(error: PgError & { cause?: unknown }): AppError | undefined {
   // Drizzle wraps the driver's error; the PostgreSQL code is on the cause.
@@ -86,13 +101,7 @@ export function errorHandler(
       const field = fieldName(issue.instancePath, issue.params as Record<string, unknown>);
       errors[field] ??= issue.message ?? 'is invalid';
     }
-    const fields = Object.keys(errors);
-    const first = fields[0] ?? 'request';
-    const message =
-      fields.length === 1
-        ? `${first}: ${errors[first]}`
-        : `Please correct these fields: ${fields.join(', ')}`;
-    send(reply, 400, { message, code: 'VALIDATION', errors });
+    send(reply, 400, { message: validationMessage(errors), code: 'VALIDATION', errors });
     return;
   }
   const dbError = fromDatabaseError(error as PgError);
@@ -163,11 +172,5 @@ export function parseOrThrow<T>(
     const field = issue.path.map(String).join('.') || 'body';
     errors[field] ??= issue.message;
   }
-  const fields = Object.keys(errors);
-  const first = fields[0] ?? 'body';
-  const message =
-    fields.length === 1
-      ? `${first}: ${errors[first]}`
-      : `Please correct these fields: ${fields.join(', ')}`;
-  throw new AppError('VALIDATION', message, { errors });
+  throw new AppError('VALIDATION', validationMessage(errors), { errors });
 }

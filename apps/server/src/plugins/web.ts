@@ -240,7 +240,8 @@ export async function registerWeb(
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
         // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
         // document is compressed in one piece: fewer stream hops and a better brotli ratio.
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        if (!response.body) return reply.send();
+        return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });
   });

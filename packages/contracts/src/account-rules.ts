@@ -41,13 +41,5 @@ export function normalizeNigerianPhone(input: string): string | undefined {
   return undefined;
 }
 
-/** Letters and digits only; codes are shown upper-case and accepted in any case. */
+/** Code characters: upper-case letters and digits without look-alikes (0/O, 1/I). */
 export const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-export function isWellFormedCode(code: string, length: number): boolean {
-  return new RegExp(`^[A-Za-z0-9]{${length}}$`).test(code.trim());
-}

@@ -207,7 +207,9 @@ export const ZFacilityOnboardingRequest = z
   })
   .transform((body, ctx) => checkPlace(body, ctx, true));
 
-export const userRoleValues = ['member', 'facility', 'admin'] as const;
+/** member (optionally an advocate), facility, admin. */
+export const userRoles = ['member', 'facility', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
 
 /** The user as the API shows it (SPEC §3 "myData"): never a hash or an internal flag. */
 export const ZUser = z.object({
@@ -224,7 +226,7 @@ export const ZUser = z.object({
   state: z.string().nullable(),
   lga: z.string().nullable(),
   isAdvocate: z.boolean(),
-  role: z.enum(userRoleValues),
+  role: z.enum(userRoles),
   isOnboarded: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { type ApiErrorBody, type ErrorCode, errorStatus, errorTexts } from '@ipatient/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /** The one error type of the server: a stable code for programs and a message for people. */
 export class AppError extends Error {
@@ -155,16 +156,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Validates data that did not pass through a route schema (multipart fields), as a 400. */
-export function parseOrThrow<T>(
-  schema: {
-    safeParse(
-      data: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  data: unknown,
-): T {
+export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};

@@ -2,11 +2,9 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { Form } from 'react-router';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { TextField } from '../components/ui/form-field.tsx';
 import { ActionToast } from '../features/account/action-toast.tsx';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { GenderField } from '../features/account/gender-field.tsx';
-import { PlaceFields } from '../features/account/place-fields.tsx';
+import { PersonalDetailsFields } from '../features/account/personal-details-fields.tsx';
 import {
   actionFailure,
   apiMessage,
@@ -86,44 +84,18 @@ export default function Personalize({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="space-y-5">
         <CsrfField />
         <FormAlert message={actionData?.message} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Age"
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            step={1}
-            required
-            defaultValue={values?.age ?? loaderData.age ?? ''}
-            error={errors.age}
-          />
-          <GenderField
-            id="gender"
-            required
-            defaultValue={values?.gender ?? loaderData.gender}
-            error={errors.gender}
-          />
-        </div>
-        <TextField
-          label="Street Address"
-          name="address"
-          autoComplete="street-address"
+        <PersonalDetailsFields
+          idPrefix="personalize"
           required
-          maxLength={200}
-          defaultValue={values?.address ?? loaderData.address ?? ''}
-          error={errors.address}
+          values={{
+            age: values?.age ?? loaderData.age,
+            gender: values?.gender ?? loaderData.gender,
+            address: values?.address ?? loaderData.address,
+            state: values?.state ?? loaderData.state,
+            lga: values?.lga ?? loaderData.lga,
+          }}
+          errors={errors}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <PlaceFields
-            idPrefix="personalize"
-            required
-            defaultState={values?.state ?? loaderData.state}
-            defaultLga={values?.lga ?? loaderData.lga}
-            errors={errors}
-          />
-        </div>
         <button type="submit" className={buttonClass('primary', 'w-full')}>
           Continue
         </button>

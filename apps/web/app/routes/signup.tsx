@@ -1,4 +1,3 @@
-import { passwordRules } from '@ipatient/contracts/account-rules';
 import { brand, brandText } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form, Link, redirect } from 'react-router';
@@ -8,6 +7,7 @@ import { TextField } from '../components/ui/form-field.tsx';
 import { Switch } from '../components/ui/switch.tsx';
 import { ActionToast } from '../features/account/action-toast.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
+import { NewPasswordField } from '../features/account/new-password-field.tsx';
 import { pendingSetCookie } from '../features/account/pending.server.ts';
 import {
   actionFailure,
@@ -143,17 +143,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           defaultValue={values.email}
           error={errors.email}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordRules.minLength}
-          maxLength={passwordRules.maxLength}
-          hint={passwordRules.hint}
-          error={errors.password}
-        />
+        <NewPasswordField label="Password" name="password" error={errors.password} />
         <Switch
           id="isAdvocate"
           name="isAdvocate"

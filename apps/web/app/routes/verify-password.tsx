@@ -1,4 +1,3 @@
-import { passwordRules } from '@ipatient/contracts/account-rules';
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form, Link } from 'react-router';
@@ -7,6 +6,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { ActionToast } from '../features/account/action-toast.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
+import { NewPasswordField } from '../features/account/new-password-field.tsx';
 import { pendingClearCookie, readPending } from '../features/account/pending.server.ts';
 import {
   actionFailure,
@@ -112,17 +112,7 @@ export default function VerifyPassword({ loaderData, actionData }: Route.Compone
           error={errors.resetCode}
           className="[&_input]:font-bold [&_input]:tracking-[0.5em] [&_input]:uppercase"
         />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordRules.minLength}
-          maxLength={passwordRules.maxLength}
-          hint={passwordRules.hint}
-          error={errors.password}
-        />
+        <NewPasswordField label="New password" name="password" error={errors.password} />
         <TextField
           label="Confirm password"
           name="confirmPassword"

@@ -1,3 +1,4 @@
+import type { UserRole } from '@ipatient/contracts/accounts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,9 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const userRoles = ['member', 'facility', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 /** A verified account. Emails are stored lower-cased, so the unique index is case-insensitive. */
 export const users = pgTable(

@@ -28,11 +28,6 @@ export async function findUserByEmail(
   return row;
 }
 
-export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export type PendingRegistration = typeof pendingRegistrations.$inferInsert;
 
 export async function savePendingRegistration(
@@ -106,11 +101,14 @@ const codeColumns = {
   expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
 };
 
-/** The newest open code of an address, locked for the check that follows. */
+/**
+ * The newest open code of an address, or with a given hash (reset requests that did not say
+ * their email), locked for the check that follows; `expired` says whether it is still valid.
+ */
 export async function findOpenCode(
   executor: Executor,
   purpose: CodePurpose,
-  email: string,
+  by: { email: string } | { codeHash: string },
 ): Promise<CodeRow | undefined> {
   const [row] = await executor
     .select(codeColumns)
@@ -118,31 +116,8 @@ export async function findOpenCode(
     .where(
       and(
         eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.email, email),
+        'email' in by ? eq(oneTimeCodes.email, by.email) : eq(oneTimeCodes.codeHash, by.codeHash),
         isNull(oneTimeCodes.closedAt),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** An open, unexpired code with this hash (reset requests that did not say their email). */
-export async function findOpenCodeByHash(
-  executor: Executor,
-  purpose: CodePurpose,
-  codeHash: string,
-): Promise<CodeRow | undefined> {
-  const [row] = await executor
-    .select(codeColumns)
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.codeHash, codeHash),
-        isNull(oneTimeCodes.closedAt),
-        sql`${oneTimeCodes.expiresAt} > now()`,
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))

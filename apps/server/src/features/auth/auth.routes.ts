@@ -16,7 +16,7 @@ import { cookieNames } from '@ipatient/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAccessToken } from '../../lib/jwt.ts';
-import { currentUser } from '../../plugins/auth/auth.plugin.ts';
+import { accessTokenOf, currentUser } from '../../plugins/auth/auth.plugin.ts';
 import {
   clearSessionCookies,
   setSessionCookies,
@@ -131,8 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const access = bearer ?? request.cookies[cookieNames.accessToken];
+      const access = accessTokenOf(request)?.token;
       // An expired access token still names its session; only a forged one is ignored.
       const verified = access ? verifyAccessToken(access, app.config.jwtSecret, 0) : undefined;
       await service.logout(deps, {

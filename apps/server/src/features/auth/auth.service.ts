@@ -127,12 +127,10 @@ async function issueCode(
   let code = generateCode(codeLength[purpose]);
   // Reset codes may be checked without their email: keep open ones distinct.
   for (let i = 0; purpose === 'reset' && i < 5; i++) {
-    const clash = await repository.findOpenCodeByHash(
-      tx,
-      purpose,
-      hashCode(deps.config.jwtSecret, purpose, code),
-    );
-    if (!clash) break;
+    const clash = await repository.findOpenCode(tx, purpose, {
+      codeHash: hashCode(deps.config.jwtSecret, purpose, code),
+    });
+    if (!clash || clash.expired) break;
     code = generateCode(codeLength[purpose]);
   }
   await repository.replaceCode(tx, {
@@ -256,7 +254,7 @@ export async function validateSignupCode(
   const outcome = await deps.db.transaction(async (tx) => {
     await repository.lockEmail(tx, 'signup', input.email);
     const pending = await pendingOrExplain(tx, input.email);
-    const code = await repository.findOpenCode(tx, 'signup', input.email);
+    const code = await repository.findOpenCode(tx, 'signup', { email: input.email });
     if (!code || code.expired) return { failure: codeClosed };
     const given = hashCode(deps.config.jwtSecret, 'signup', input.emailOtp);
     if (!sameHash(given, code.codeHash)) {
@@ -397,7 +395,7 @@ export async function resetPassword(
     let code: repository.CodeRow | undefined;
     if (input.email) {
       await repository.lockEmail(tx, 'reset', input.email);
-      code = await repository.findOpenCode(tx, 'reset', input.email);
+      code = await repository.findOpenCode(tx, 'reset', { email: input.email });
       if (!code || code.expired) return { failure: codeClosed };
       if (!sameHash(given, code.codeHash)) {
         const left = await repository.recordWrongTry(tx, code.id, security.codeMaxWrongTries);
@@ -405,8 +403,8 @@ export async function resetPassword(
         return { failure: wrongCodeText(left) };
       }
     } else {
-      code = await repository.findOpenCodeByHash(tx, 'reset', given);
-      if (!code) {
+      code = await repository.findOpenCode(tx, 'reset', { codeHash: given });
+      if (!code || code.expired) {
         await recordEvent(tx, codeChecksPerAddress.bucket, context.ip);
         return { failure: `The code is not correct or has expired. Please request a new code.` };
       }

@@ -80,13 +80,23 @@ export function checkCsrf(request: FastifyRequest, publicUrl: string): void {
   if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw refused;
 }
 
+/** The access token of a request: the Bearer header, else the web's cookie. */
+export function accessTokenOf(
+  request: FastifyRequest,
+): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = request.cookies[cookieNames.accessToken];
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
 async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthContext | undefined> {
-  const bearer = bearerToken(request);
-  const token = bearer ?? request.cookies[cookieNames.accessToken];
-  if (!token) return undefined;
+  const access = accessTokenOf(request);
+  if (!access) return undefined;
+  const token = access.token;
   const result = verifyAccessToken(token, app.config.jwtSecret);
   if (!result.ok) {
     if (result.reason === 'expired') {
@@ -96,7 +106,7 @@ async function authenticate(
   }
   const user = await findSessionUser(app.db, result.claims.userId, result.claims.sid);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
-  return { user, sessionId: result.claims.sid, via: bearer ? 'bearer' : 'cookie' };
+  return { user, sessionId: result.claims.sid, via: access.via };
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

@@ -1,4 +1,3 @@
-import { passwordRules } from '@ipatient/contracts/account-rules';
 import type { TUser } from '@ipatient/contracts/accounts';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -6,8 +5,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { inputClass, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { GenderField } from './gender-field.tsx';
-import { PlaceFields } from './place-fields.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
+import { PersonalDetailsFields } from './personal-details-fields.tsx';
 
 const headingClass = 'text-xl font-bold text-slate-900';
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6';
@@ -78,41 +77,18 @@ export function ProfileForm({ user, result }: ProfileFormProps) {
             defaultValue={values?.phone ?? user.phone}
             error={errors.phone}
           />
-          <TextField
-            id="profile-age"
-            label="Age"
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            step={1}
-            defaultValue={values?.age ?? user.age ?? ''}
-            error={errors.age}
-          />
-          <GenderField
-            id="profile-gender"
-            defaultValue={values?.gender ?? user.gender}
-            error={errors.gender}
-          />
         </div>
-        <TextField
-          id="profile-address"
-          label="Street Address"
-          name="address"
-          autoComplete="street-address"
-          maxLength={200}
-          defaultValue={values?.address ?? user.address ?? ''}
-          error={errors.address}
+        <PersonalDetailsFields
+          idPrefix="profile"
+          values={{
+            age: values?.age ?? user.age,
+            gender: values?.gender ?? user.gender,
+            address: values?.address ?? user.address,
+            state: values?.state ?? user.state,
+            lga: values?.lga ?? user.lga,
+          }}
+          errors={errors}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <PlaceFields
-            idPrefix="profile"
-            defaultState={values?.state ?? user.state}
-            defaultLga={values?.lga ?? user.lga}
-            errors={errors}
-          />
-        </div>
         <button type="submit" className={buttonClass('primary')}>
           Apply Changes
         </button>
@@ -143,16 +119,10 @@ export function ChangePasswordForm({ result }: { result: ActionResult | undefine
             required
             error={errors.currentPassword}
           />
-          <TextField
+          <NewPasswordField
             id="newPassword"
             label="New Password"
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={passwordRules.minLength}
-            maxLength={passwordRules.maxLength}
-            hint={passwordRules.hint}
             error={errors.newPassword}
           />
         </div>

@@ -17,10 +17,14 @@ import {
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { banksRoutes } from './features/banks/banks.routes.ts';
+import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
+import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
+import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail/mail.plugin.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
@@ -114,12 +118,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(authPlugin);
+  await app.register(bankLookupPlugin);
+  await app.register(campaignJobs);
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(siteDocsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(banksRoutes);
+      await api.register(campaignsRoutes);
     },
     { prefix: '/api/v1' },
   );

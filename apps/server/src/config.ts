@@ -47,6 +47,8 @@ export const ZEnvironment = z.object({
     .string()
     .regex(/^sk_(test|live)_\w+$/, { error: 'must look like sk_test_… or sk_live_…' })
     .optional(),
+  /** Paystack's API; tests point it at a fake server on loopback. */
+  PAYSTACK_BASE_URL: optionalUrl(['http', 'https']).default('https://api.paystack.co'),
   JWT_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z
@@ -86,6 +88,7 @@ export interface Config {
     | undefined;
   redisUrl: string | undefined;
   paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
   jwtSecret: string;
   /** Password of the embedded PostgreSQL superuser. */
   embeddedDatabasePassword: string;
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: e.REDIS_URL,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: (e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co').replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? secrets?.jwtSecret ?? '',
     embeddedDatabasePassword: secrets?.databasePassword ?? '',
     seedDemo: e.SEED_DEMO,

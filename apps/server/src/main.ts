@@ -66,11 +66,6 @@ process.on('exit', () => database?.embedded?.signalStopSync());
 
 try {
   database = await startDatabase(config, (message) => logger.info(message));
-  const outcome = await initialiseDatabase(database.db, {
-    seedDemo: config.seedDemo,
-    log: (message) => logger.info(message),
-  });
-  if (outcome !== 'already-initialised') logger.info({ outcome }, 'database initialised');
   app = await buildApp({
     config,
     db: database.db,
@@ -78,6 +73,12 @@ try {
     logger,
     web: config.serveWeb,
   });
+  const outcome = await initialiseDatabase(database.db, {
+    seedDemo: config.seedDemo,
+    storage: app.storage,
+    log: (message) => logger.info(message),
+  });
+  if (outcome !== 'already-initialised') logger.info({ outcome }, 'database initialised');
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     `iPatient is running on ${config.publicUrl} (${config.mode} mode, ${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`,

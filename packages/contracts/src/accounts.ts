@@ -96,7 +96,7 @@ export const ZResetPasswordRequest = z
   });
 
 /** "" from an untouched form field counts as not given. */
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const ZAge = z.preprocess(
@@ -124,7 +124,7 @@ interface Place {
 }
 
 /** State (by name or alias, any case) and LGA must be a real pair; both become canonical names. */
-function checkPlace<T extends Place>(place: T, ctx: z.RefinementCtx, required: boolean): T {
+export function checkPlace<T extends Place>(place: T, ctx: z.RefinementCtx, required: boolean): T {
   if (place.state === undefined && place.lga === undefined && !required) return place;
   const state = place.state ? findState(place.state) : undefined;
   if (!state) {

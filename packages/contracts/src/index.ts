@@ -2,6 +2,8 @@ export * from './account-rules.ts';
 export * from './accounts.ts';
 export * from './api-client.ts';
 export * from './brand.ts';
+export * from './campaign-rules.ts';
+export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './envelopes.ts';
 export * from './errors.ts';

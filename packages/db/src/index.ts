@@ -3,6 +3,7 @@ export {
   asc,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -11,6 +12,7 @@ export {
   lt,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 export * from './client.ts';

@@ -66,17 +66,60 @@ export async function processImage(
       .toBuffer({ resolveWithObject: true });
     return { body: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `This image is too large. Please choose one under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-        { cause: error },
-      );
-    }
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'This image could not be read. It may be damaged; please choose another PNG, JPEG, WebP or GIF image.',
+    throw unreadable(error);
+  }
+}
+
+function unreadable(error: unknown): AppError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `This image is too large. Please choose one under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
       { cause: error },
     );
+  }
+  return new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'This image could not be read. It may be damaged; please choose another image.',
+    { cause: error },
+  );
+}
+
+/**
+ * Responsive sizes of one upload for `srcset`: each width of `widths` the image is at least as
+ * wide as (and its own width when it is narrower than the smallest), upright, WebP, metadata
+ * stripped. Decoded once; the sizes are resized from that.
+ */
+export async function processImageSizes(
+  buffer: Buffer,
+  widths: readonly number[],
+): Promise<ProcessedImage[]> {
+  try {
+    const upright = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: original, height, channels } = upright.info;
+    const targets = [...new Set(widths.map((width) => Math.min(width, original)))].sort(
+      (a, b) => a - b,
+    );
+    const decoded = sharp(upright.data, { raw: { width: original, height, channels } });
+    return await Promise.all(
+      targets.map(async (width) => {
+        const { data, info } = await decoded
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer({ resolveWithObject: true });
+        return {
+          body: data,
+          contentType: 'image/webp' as const,
+          width: info.width,
+          height: info.height,
+        };
+      }),
+    );
+  } catch (error) {
+    throw unreadable(error);
   }
 }

@@ -15,13 +15,18 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+/** A file field's size limit, and optionally the message when a file is over it. */
+export type FileLimit = number | { maxBytes: number; tooLarge: string };
+
+const maxBytesOf = (limit: FileLimit) => (typeof limit === 'number' ? limit : limit.maxBytes);
+
 /**
  * The fields and files of a multipart request (or the fields of a JSON one), with a size limit
  * per file field. Files are buffered: they are small and are re-encoded before storing anyway.
  */
 export async function readForm(
   request: FastifyRequest,
-  allowedFiles: Record<string, number>,
+  allowedFiles: Record<string, FileLimit>,
 ): Promise<FormParts> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -34,7 +39,7 @@ export async function readForm(
     }
     return { fields, files: {} };
   }
-  const largest = Math.max(0, ...Object.values(allowedFiles));
+  const largest = Math.max(0, ...Object.values(allowedFiles).map(maxBytesOf));
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   try {
@@ -68,7 +73,7 @@ export async function readForm(
           errors: { [part.fieldname]: 'The file is empty' },
         });
       }
-      if (buffer.length > limit) throw tooLarge(part.fieldname, limit);
+      if (buffer.length > maxBytesOf(limit)) throw tooLarge(part.fieldname, limit);
       files[part.fieldname] = { buffer, filename: part.filename };
     }
   } catch (error) {
@@ -82,7 +87,12 @@ export async function readForm(
   return { fields, files };
 }
 
-function tooLarge(field: string, limit: number): AppError {
+function tooLarge(field: string, limit: FileLimit): AppError {
+  if (typeof limit !== 'number') {
+    return new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge, {
+      errors: { [field]: limit.tooLarge },
+    });
+  }
   return new AppError('PAYLOAD_TOO_LARGE', `The file must be at most ${megabytes(limit)}.`, {
     errors: { [field]: `The file must be at most ${megabytes(limit)}` },
   });

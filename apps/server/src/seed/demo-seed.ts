@@ -1,5 +1,7 @@
 import { appMeta, type Database, demoSiteDocuments, eq, sql } from '@ipatient/db';
 import { saveSiteDocuments } from '../features/site-docs/site-docs.service.ts';
+import type { Storage } from '../plugins/storage/storage.ts';
+import { seedDemoCampaigns } from './demo-campaigns.ts';
 
 const INSTALLATION_KEY = 'installation';
 /** Any fixed number: only one server instance initialises a fresh database. */
@@ -12,7 +14,7 @@ const SEED_LOCK_KEY = 4_216_022;
  */
 export async function initialiseDatabase(
   db: Database,
-  options: { seedDemo: boolean; log?: (message: string) => void },
+  options: { seedDemo: boolean; storage: Storage; log?: (message: string) => void },
 ): Promise<'seeded' | 'initialised' | 'already-initialised'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -25,6 +27,7 @@ export async function initialiseDatabase(
     if (!options.seedDemo) return 'initialised';
     options.log?.('Filling the new database with demo content');
     await saveSiteDocuments(tx, demoSiteDocuments);
+    await seedDemoCampaigns(tx, options.storage);
     return 'seeded';
   });
 }

@@ -1,3 +1,4 @@
+export * from './campaigns.ts';
 export * from './email-outbox.ts';
 export * from './meta.ts';
 export * from './site-documents.ts';

@@ -17,7 +17,7 @@ describe('GET /api/v1/get-docs', () => {
   });
 
   it('returns the seeded documents in the SPEC envelope', async () => {
-    await initialiseDatabase(t.database.db, { seedDemo: true });
+    await initialiseDatabase(t.database.db, { seedDemo: true, storage: t.app.storage });
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/get-docs' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -35,9 +35,9 @@ describe('GET /api/v1/get-docs', () => {
 describe('initialiseDatabase', () => {
   it('seeds a new database once, however often it is called', async () => {
     const outcomes = await Promise.all([
-      initialiseDatabase(t.database.db, { seedDemo: true }),
-      initialiseDatabase(t.database.db, { seedDemo: true }),
-      initialiseDatabase(t.database.db, { seedDemo: true }),
+      initialiseDatabase(t.database.db, { seedDemo: true, storage: t.app.storage }),
+      initialiseDatabase(t.database.db, { seedDemo: true, storage: t.app.storage }),
+      initialiseDatabase(t.database.db, { seedDemo: true, storage: t.app.storage }),
     ]);
     expect(outcomes.sort()).toEqual(['already-initialised', 'already-initialised', 'seeded']);
     const rows = await t.database.db.select().from(siteDocuments);
@@ -45,10 +45,14 @@ describe('initialiseDatabase', () => {
   });
 
   it('adds no demo content when SEED_DEMO is false, and never later', async () => {
-    expect(await initialiseDatabase(t.database.db, { seedDemo: false })).toBe('initialised');
+    expect(
+      await initialiseDatabase(t.database.db, { seedDemo: false, storage: t.app.storage }),
+    ).toBe('initialised');
     expect(await t.database.db.select().from(siteDocuments)).toHaveLength(0);
     // A later start with demo content on must not pour demo data into a real installation.
-    expect(await initialiseDatabase(t.database.db, { seedDemo: true })).toBe('already-initialised');
+    expect(
+      await initialiseDatabase(t.database.db, { seedDemo: true, storage: t.app.storage }),
+    ).toBe('already-initialised');
     expect(await t.database.db.select().from(siteDocuments)).toHaveLength(0);
     const [installation] = await t.database.db
       .select()

@@ -137,3 +137,68 @@ export function passwordChangedEmail(options: { firstName?: string }): EmailCont
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: notice, body }) };
 }
+
+export interface CampaignReviewEmailOptions {
+  outcome: 'approved' | 'rejected' | 'completed';
+  firstName?: string;
+  campaignTitle: string;
+  /** Absolute link to the campaign (approved, completed) or the account page (rejected). */
+  link: string;
+  reason?: string;
+}
+
+/** Tells the organiser what the review decided: live, rejected with the reason, or completed. */
+export function campaignReviewEmail(options: CampaignReviewEmailOptions): EmailContent {
+  const site = brand.siteName;
+  const title = `"${options.campaignTitle}"`;
+  const content = {
+    approved: {
+      subject: `Your campaign is live on ${site}`,
+      lines: [
+        `Good news: your campaign ${title} has been approved and is now live.`,
+        'Share your campaign link with family, friends and your community. Every Green-Heart like moves it up the leaderboard, and each week the most-liked campaign wins funding.',
+      ],
+      action: 'See your campaign',
+    },
+    rejected: {
+      subject: `Your ${site} campaign needs changes`,
+      lines: [
+        `We reviewed your campaign ${title} and could not approve it yet.`,
+        `The reason: ${options.reason ?? ''}`,
+        'You can edit the campaign from your account and it will be reviewed again.',
+      ],
+      action: 'Open your account',
+    },
+    completed: {
+      subject: `Your ${site} campaign is complete`,
+      lines: [
+        `Your campaign ${title} has been marked as completed and no longer appears in the campaign list.`,
+        'Thank you for trusting us. We wish you and your family good health.',
+      ],
+      action: 'See your campaign',
+    },
+  }[options.outcome];
+  const text = [
+    greeting(options.firstName),
+    '',
+    ...content.lines.flatMap((line) => [line, '']),
+    `${content.action}: ${options.link}`,
+    '',
+    `The ${site} team`,
+    '',
+  ].join('\n');
+  const link = escapeHtml(options.link);
+  const body = [
+    paragraph(escapeHtml(greeting(options.firstName))),
+    ...content.lines.map((line) => paragraph(escapeHtml(line))),
+    paragraph(
+      `<a href="${link}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b7a3e;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(content.action)}</a>`,
+    ),
+    paragraph(escapeHtml(`The ${site} team`)),
+  ].join('\n');
+  return {
+    subject: content.subject,
+    text,
+    html: layout({ title: content.subject, preheader: content.lines[0] ?? '', body }),
+  };
+}

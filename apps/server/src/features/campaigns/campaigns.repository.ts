@@ -1,0 +1,282 @@
+import type { CampaignSort, CampaignStatus } from '@ipatient/contracts/campaigns';
+import {
+  and,
+  campaignLikes,
+  campaigns,
+  campaignWeeklyWinners,
+  type Executor,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+  users,
+} from '@ipatient/db';
+
+const { search: _search, ...campaignColumns } = getTableColumns(campaigns);
+
+export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'search'>;
+export type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search'>;
+
+export interface Organiser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  email: string;
+}
+
+export interface CampaignWithOrganiser {
+  campaign: CampaignRow;
+  organiser: Organiser;
+}
+
+const organiserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  image: users.image,
+  email: users.email,
+};
+
+const live = and(eq(campaigns.status, 'active'), isNull(campaigns.deletedAt)) as SQL;
+
+/** Words of a search as a prefix query: "sickle cel" matches "sickle cell". */
+export function searchQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+export async function insertCampaign(
+  executor: Executor,
+  values: CampaignInsert,
+): Promise<CampaignRow> {
+  const [row] = await executor.insert(campaigns).values(values).returning(campaignColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A campaign that is not deleted, with its organiser; `lock` takes the row for an update. */
+export async function findCampaign(
+  executor: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CampaignWithOrganiser | undefined> {
+  const query = executor
+    .select({ campaign: campaignColumns, organiser: organiserColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
+    .limit(1);
+  const [row] = await (options.lock ? query.for('update', { of: campaigns }) : query);
+  return row;
+}
+
+const ORDER: Record<CampaignSort, SQL> = {
+  // Both match the partial indexes of the schema exactly, so a page is an index range.
+  likes: sql`${campaigns.likesCount} desc nulls last, ${campaigns.createdAt} asc, ${campaigns.id} asc`,
+  recent: sql`${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
+};
+
+/** One page of live campaigns and how many there are. */
+export async function listLiveCampaigns(
+  executor: Executor,
+  options: { page: number; limit: number; sort: CampaignSort; search?: string | undefined },
+): Promise<{ rows: CampaignWithOrganiser[]; total: number }> {
+  const query = options.search ? searchQuery(options.search) : undefined;
+  const where = query
+    ? and(live, sql`${campaigns.search} @@ to_tsquery('simple', ${query})`)
+    : live;
+  const [rows, counted] = await Promise.all([
+    executor
+      .select({ campaign: campaignColumns, organiser: organiserColumns })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(where)
+      .orderBy(ORDER[options.sort])
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    executor.select({ total: sql<number>`count(*)::int` }).from(campaigns).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/** Every campaign of one organiser that is not deleted, newest first. */
+export async function listOwnCampaigns(
+  executor: Executor,
+  userId: string,
+): Promise<CampaignWithOrganiser[]> {
+  return executor
+    .select({ campaign: campaignColumns, organiser: organiserColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(and(eq(campaigns.userId, userId), isNull(campaigns.deletedAt)))
+    .orderBy(sql`${campaigns.createdAt} desc`)
+    .limit(100);
+}
+
+/** Campaigns for moderators, oldest submission first, optionally of one status. */
+export async function listForModeration(
+  executor: Executor,
+  options: { page: number; limit: number; status?: CampaignStatus | undefined },
+): Promise<{ rows: CampaignWithOrganiser[]; total: number }> {
+  const where = and(
+    isNull(campaigns.deletedAt),
+    options.status ? eq(campaigns.status, options.status) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    executor
+      .select({ campaign: campaignColumns, organiser: organiserColumns })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(where)
+      .orderBy(sql`${campaigns.submittedAt} asc, ${campaigns.id} asc`)
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    executor.select({ total: sql<number>`count(*)::int` }).from(campaigns).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function updateCampaign(
+  executor: Executor,
+  id: string,
+  patch: Partial<CampaignInsert>,
+): Promise<CampaignRow | undefined> {
+  const [row] = await executor
+    .update(campaigns)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
+    .returning(campaignColumns);
+  return row;
+}
+
+/** Which of these campaigns the user has liked. */
+export async function likedBy(
+  executor: Executor,
+  userId: string,
+  campaignIds: string[],
+): Promise<Set<string>> {
+  if (campaignIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ campaignId: campaignLikes.campaignId })
+    .from(campaignLikes)
+    .where(and(eq(campaignLikes.userId, userId), inArray(campaignLikes.campaignId, campaignIds)));
+  return new Set(rows.map((row) => row.campaignId));
+}
+
+/**
+ * Records a like and counts it, in the caller's transaction. The primary key decides whether
+ * it is new, so two requests at once cannot both count.
+ */
+export async function addLike(
+  executor: Executor,
+  campaignId: string,
+  userId: string,
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(campaignLikes)
+    .values({ campaignId, userId })
+    .onConflictDoNothing()
+    .returning({ campaignId: campaignLikes.campaignId });
+  if (inserted.length === 0) return false;
+  await executor
+    .update(campaigns)
+    .set({ likesCount: sql`${campaigns.likesCount} + 1` })
+    .where(eq(campaigns.id, campaignId));
+  return true;
+}
+
+/** The weeks each of these campaigns won. */
+export async function weeklyWinsOf(
+  executor: Executor,
+  campaignIds: string[],
+): Promise<Map<string, Date[]>> {
+  const wins = new Map<string, Date[]>();
+  if (campaignIds.length === 0) return wins;
+  const rows = await executor
+    .select({
+      campaignId: campaignWeeklyWinners.campaignId,
+      weekStart: campaignWeeklyWinners.weekStart,
+    })
+    .from(campaignWeeklyWinners)
+    .where(inArray(campaignWeeklyWinners.campaignId, campaignIds))
+    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`);
+  for (const row of rows)
+    wins.set(row.campaignId, [...(wins.get(row.campaignId) ?? []), row.weekStart]);
+  return wins;
+}
+
+export interface WeeklyWinnerRow extends CampaignWithOrganiser {
+  weekStart: Date;
+  weekEnd: Date;
+  likes: number;
+}
+
+/** Recorded winners, newest week first, whose campaigns are still shown (live or completed). */
+export async function listWeeklyWinners(
+  executor: Executor,
+  limit: number,
+): Promise<WeeklyWinnerRow[]> {
+  return executor
+    .select({
+      weekStart: campaignWeeklyWinners.weekStart,
+      weekEnd: campaignWeeklyWinners.weekEnd,
+      likes: campaignWeeklyWinners.likes,
+      campaign: campaignColumns,
+      organiser: organiserColumns,
+    })
+    .from(campaignWeeklyWinners)
+    .innerJoin(campaigns, eq(campaigns.id, campaignWeeklyWinners.campaignId))
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(and(isNull(campaigns.deletedAt), inArray(campaigns.status, ['active', 'completed'])))
+    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`)
+    .limit(limit);
+}
+
+/** Start of the Lagos week (Monday 00:00 Africa/Lagos) that `at` falls in. */
+export async function lagosWeekStart(executor: Executor, at: Date): Promise<Date> {
+  const result = await executor.execute<{ start: Date | string }>(
+    sql`select (date_trunc('week', ${at.toISOString()}::timestamptz at time zone 'Africa/Lagos') at time zone 'Africa/Lagos') as start`,
+  );
+  return new Date(result.rows[0]?.start ?? at);
+}
+
+export async function latestRecordedWeek(executor: Executor): Promise<Date | undefined> {
+  const [row] = await executor
+    .select({ weekStart: campaignWeeklyWinners.weekStart })
+    .from(campaignWeeklyWinners)
+    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`)
+    .limit(1);
+  return row?.weekStart;
+}
+
+/**
+ * Records the week's winner: the live campaign with the most likes given in [start, end), ties
+ * to the earlier campaign. Nothing happens when the week is already recorded (by this or another
+ * instance) or nobody liked anything. Returns whether a row was written.
+ */
+export async function recordWeeklyWinner(
+  executor: Executor,
+  weekStart: Date,
+  weekEnd: Date,
+): Promise<boolean> {
+  const result = await executor.execute(sql`
+    insert into ${campaignWeeklyWinners} (week_start, week_end, campaign_id, likes)
+    select ${weekStart.toISOString()}::timestamptz, ${weekEnd.toISOString()}::timestamptz, l.campaign_id, count(*)::int
+    from ${campaignLikes} l
+    join ${campaigns} c on c.id = l.campaign_id
+    where l.created_at >= ${weekStart.toISOString()}::timestamptz
+      and l.created_at < ${weekEnd.toISOString()}::timestamptz
+      and c.status = 'active' and c.deleted_at is null
+    group by l.campaign_id, c.created_at
+    order by count(*) desc, c.created_at asc, l.campaign_id asc
+    limit 1
+    on conflict (week_start) do nothing`);
+  return (result.rowCount ?? 0) > 0;
+}

@@ -1,0 +1,525 @@
+import { campaignLimits, type TCampaign, type TWeeklyWinner } from '@ipatient/contracts';
+import {
+  type CampaignStatus,
+  type TCampaignListQuery,
+  type TCampaignStatusRequest,
+  type TCampaignUpdateRequest,
+  ZCampaignCreateRequest,
+  ZCampaignUpdateRequest,
+} from '@ipatient/contracts/campaigns';
+import type { Database, Executor, StoredImageSize } from '@ipatient/db';
+import { detectImageType, processImageSizes } from '../../lib/images.ts';
+import type { UserRow } from '../../lib/present-user.ts';
+import type { BankLookup } from '../../plugins/bank-lookup/bank-lookup.ts';
+import { AppError, parseOrThrow } from '../../plugins/errors.ts';
+import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
+import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
+import { newStorageKey, type Storage } from '../../plugins/storage/storage.ts';
+import * as repository from './campaigns.repository.ts';
+
+export interface CampaignsDeps {
+  db: Database;
+  storage: Storage;
+  bankLookup: BankLookup;
+  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  publicUrl: string;
+}
+
+/** Card (400), 2x card and detail on a phone (800), detail on a large screen (1200). */
+export const CAMPAIGN_IMAGE_WIDTHS = [400, 800, 1200] as const;
+
+const submissionLimit: Limit = {
+  bucket: 'campaign-submit',
+  max: campaignLimits.submissionsPerDay,
+  windowSeconds: 24 * 60 * 60,
+  message: 'You have submitted several campaigns today. Please try again in {wait}.',
+};
+
+type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
+
+const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
+
+function maskAccountNumber(accountNumber: string): string {
+  return `******${accountNumber.slice(-4)}`;
+}
+
+/** The allow-list of what leaves the server about a campaign. */
+export function presentCampaign(
+  { campaign, organiser }: repository.CampaignWithOrganiser,
+  viewer: Viewer,
+  extra: { likedByMe: boolean; weeklyWins: Date[] },
+): TCampaign {
+  const isOwner = viewer?.id === campaign.userId;
+  const seesPrivate = isOwner || isAdmin(viewer);
+  const largest = campaign.imageSizes.at(-1);
+  return {
+    _id: campaign.id,
+    title: campaign.title,
+    description: campaign.description,
+    fundraisingFor: campaign.fundraisingFor,
+    category: campaign.category,
+    duration: campaign.duration,
+    amountNeeded: campaign.amountNeeded,
+    amountRaised: campaign.amountRaised,
+    state: campaign.state,
+    lga: campaign.lga,
+    location: { state: campaign.state, lga: campaign.lga },
+    address: campaign.address,
+    bank: campaign.bankName,
+    bankCode: campaign.bankCode,
+    accountNumber: seesPrivate ? campaign.accountNumber : maskAccountNumber(campaign.accountNumber),
+    accountName: campaign.accountName,
+    beneficiaryType: campaign.beneficiaryType,
+    firstName: campaign.beneficiaryFirstName,
+    lastName: campaign.beneficiaryLastName,
+    image: campaign.image,
+    imageWidth: largest?.width ?? null,
+    imageHeight: largest?.height ?? null,
+    imageSizes: campaign.imageSizes.map((size) => ({
+      width: size.width,
+      height: size.height,
+      path: size.key,
+    })),
+    status: campaign.status,
+    rejectionReason: seesPrivate ? campaign.rejectionReason : null,
+    likes: extra.likedByMe && viewer ? [{ user: { _id: viewer.id } }] : [],
+    likesCount: campaign.likesCount,
+    likedByMe: extra.likedByMe,
+    user: {
+      _id: organiser.id,
+      firstName: organiser.firstName,
+      lastName: organiser.lastName,
+      image: organiser.image,
+    },
+    weeklyWins: extra.weeklyWins.map((date) => date.toISOString()),
+    isOwner,
+    createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
+    approvedAt: campaign.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Presents several campaigns with the viewer's likes and the weeks they won, in two queries. */
+async function presentMany(
+  executor: Executor,
+  rows: repository.CampaignWithOrganiser[],
+  viewer: Viewer,
+): Promise<TCampaign[]> {
+  const ids = rows.map((row) => row.campaign.id);
+  const [liked, wins] = await Promise.all([
+    viewer ? repository.likedBy(executor, viewer.id, ids) : Promise.resolve(new Set<string>()),
+    repository.weeklyWinsOf(executor, ids),
+  ]);
+  return rows.map((row) =>
+    presentCampaign(row, viewer, {
+      likedByMe: liked.has(row.campaign.id),
+      weeklyWins: wins.get(row.campaign.id) ?? [],
+    }),
+  );
+}
+
+async function presentOne(
+  executor: Executor,
+  row: repository.CampaignWithOrganiser,
+  viewer: Viewer,
+): Promise<TCampaign> {
+  const [campaign] = await presentMany(executor, [row], viewer);
+  if (!campaign) throw new Error('presentMany lost a row');
+  return campaign;
+}
+
+/** Others see live campaigns only; the organiser and admins see every status. */
+function visibleTo(row: repository.CampaignWithOrganiser, viewer: Viewer): boolean {
+  return row.campaign.status === 'active' || viewer?.id === row.campaign.userId || isAdmin(viewer);
+}
+
+const campaignNotFound = () => AppError.notFound('Campaign');
+
+export async function listCampaigns(
+  db: Database,
+  viewer: Viewer,
+  query: TCampaignListQuery,
+): Promise<{ results: TCampaign[]; meta: { page: number; limit: number; total: number } }> {
+  const { rows, total } = await repository.listLiveCampaigns(db, query);
+  return {
+    results: await presentMany(db, rows, viewer),
+    meta: { page: query.page, limit: query.limit, total },
+  };
+}
+
+export async function getCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
+  const row = await repository.findCampaign(db, id);
+  if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
+  return presentOne(db, row, viewer);
+}
+
+/** The user's current campaign: the newest open one (in review or live), else the newest. */
+export async function getUsersCampaign(
+  db: Database,
+  viewer: UserRow,
+  userId: string,
+): Promise<TCampaign | null> {
+  if (viewer.id !== userId && !isAdmin(viewer)) {
+    throw new AppError('FORBIDDEN', 'You can only view your own campaign.');
+  }
+  const rows = await repository.listOwnCampaigns(db, userId);
+  const open = rows.find((row) => ['awaiting_review', 'active'].includes(row.campaign.status));
+  const row = open ?? rows[0];
+  return row ? presentOne(db, row, viewer) : null;
+}
+
+export async function listOwnCampaigns(db: Database, viewer: UserRow): Promise<TCampaign[]> {
+  return presentMany(db, await repository.listOwnCampaigns(db, viewer.id), viewer);
+}
+
+/** Re-encodes a cover into its WebP sizes under new keys; returns the keys stored. */
+async function storeCover(storage: Storage, file: UploadedFile): Promise<StoredImageSize[]> {
+  const type = detectImageType(file.buffer);
+  if (type !== 'image/png' && type !== 'image/jpeg') {
+    const text = 'The cover photo must be a PNG or JPEG image.';
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', text, { errors: { image: text } });
+  }
+  const sizes = await processImageSizes(file.buffer, CAMPAIGN_IMAGE_WIDTHS);
+  const base = newStorageKey('campaigns', 'webp').replace(/\.webp$/, '');
+  const stored: StoredImageSize[] = [];
+  try {
+    for (const size of sizes) {
+      const key = `${base}-${size.width}.webp`;
+      await storage.put(key, size.body, size.contentType);
+      stored.push({ width: size.width, height: size.height, key });
+    }
+  } catch (error) {
+    await removeImages(storage, stored);
+    throw error;
+  }
+  return stored;
+}
+
+async function removeImages(storage: Storage, sizes: readonly StoredImageSize[]): Promise<void> {
+  await Promise.all(sizes.map((size) => storage.delete(size.key).catch(() => {})));
+}
+
+/** Stores the cover, runs `change`; the new files are removed again if the change fails. */
+async function withCover<T>(
+  storage: Storage,
+  file: UploadedFile | undefined,
+  change: (sizes: StoredImageSize[] | undefined) => Promise<T>,
+): Promise<T> {
+  const sizes = file ? await storeCover(storage, file) : undefined;
+  try {
+    return await change(sizes);
+  } catch (error) {
+    if (sizes) await removeImages(storage, sizes);
+    throw error;
+  }
+}
+
+export async function createCampaign(
+  deps: CampaignsDeps,
+  viewer: UserRow,
+  fields: Record<string, string>,
+  image: UploadedFile | undefined,
+): Promise<TCampaign> {
+  const input = parseOrThrow(ZCampaignCreateRequest, fields);
+  if (!image) {
+    const text = 'Add a cover photo for your campaign';
+    throw new AppError('VALIDATION', text, { errors: { image: text } });
+  }
+  await assertWithinLimit(deps.db, submissionLimit, viewer.id);
+  const account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
+  const row = await withCover(deps.storage, image, (sizes) =>
+    deps.db.transaction(async (tx) => {
+      const campaign = await repository.insertCampaign(tx, {
+        userId: viewer.id,
+        title: input.title,
+        description: input.description,
+        fundraisingFor: input.fundraisingFor,
+        category: input.category,
+        duration: input.duration,
+        amountNeeded: input.amountNeeded,
+        state: input.state,
+        lga: input.lga,
+        address: input.address,
+        bankCode: input.bankCode,
+        bankName: account.bank,
+        accountNumber: input.accountNumber,
+        accountName: account.accountName,
+        bankLookupProvider: account.provider,
+        beneficiaryType: input.beneficiaryType ?? null,
+        beneficiaryFirstName: input.firstName ?? null,
+        beneficiaryLastName: input.lastName ?? null,
+        image: sizes?.at(-1)?.key ?? null,
+        imageSizes: sizes ?? [],
+      });
+      await recordEvent(tx, submissionLimit.bucket, viewer.id);
+      return campaign;
+    }),
+  );
+  return presentOne(deps.db, { campaign: row, organiser: viewer }, viewer);
+}
+
+/** Changes to these need a reviewer's eyes again before the campaign is shown as live. */
+const REVIEWED_FIELDS = [
+  'title',
+  'description',
+  'fundraisingFor',
+  'amountNeeded',
+  'accountNumber',
+  'bankCode',
+  'firstName',
+  'lastName',
+  'beneficiaryType',
+] as const satisfies readonly (keyof TCampaignUpdateRequest)[];
+
+const COLUMN_OF = {
+  title: 'title',
+  description: 'description',
+  fundraisingFor: 'fundraisingFor',
+  amountNeeded: 'amountNeeded',
+  accountNumber: 'accountNumber',
+  bankCode: 'bankCode',
+  firstName: 'beneficiaryFirstName',
+  lastName: 'beneficiaryLastName',
+  beneficiaryType: 'beneficiaryType',
+} as const;
+
+export async function updateCampaign(
+  deps: CampaignsDeps,
+  viewer: UserRow,
+  id: string,
+  fields: Record<string, string>,
+  image: UploadedFile | undefined,
+): Promise<{ campaign: TCampaign; backToReview: boolean }> {
+  const input = parseOrThrow(ZCampaignUpdateRequest, fields);
+  const existing = await repository.findCampaign(deps.db, id);
+  assertOwner(existing, viewer, 'change');
+  const bankChanged =
+    input.bankCode !== undefined &&
+    (input.bankCode !== existing.campaign.bankCode ||
+      input.accountNumber !== existing.campaign.accountNumber);
+  const account =
+    bankChanged && input.bankCode && input.accountNumber
+      ? await deps.bankLookup.resolve(input.bankCode, input.accountNumber)
+      : undefined;
+
+  let replaced: StoredImageSize[] = [];
+  let backToReview = false;
+  const row = await withCover(deps.storage, image, (sizes) =>
+    deps.db.transaction(async (tx) => {
+      const current = await repository.findCampaign(tx, id, { lock: true });
+      assertOwner(current, viewer, 'change');
+      const before = current.campaign;
+      if (before.status === 'completed') {
+        throw new AppError('CONFLICT', 'A completed campaign can no longer be changed.');
+      }
+      const reviewedChange =
+        sizes !== undefined ||
+        REVIEWED_FIELDS.some((field) => {
+          const value = input[field];
+          return value !== undefined && value !== before[COLUMN_OF[field]];
+        });
+      const status: CampaignStatus =
+        before.status === 'rejected' || (before.status === 'active' && reviewedChange)
+          ? 'awaiting_review'
+          : before.status;
+      backToReview = status === 'awaiting_review' && before.status !== 'awaiting_review';
+      const updated = await repository.updateCampaign(tx, id, {
+        title: input.title,
+        description: input.description,
+        fundraisingFor: input.fundraisingFor,
+        category: input.category,
+        duration: input.duration,
+        amountNeeded: input.amountNeeded,
+        state: input.state,
+        lga: input.lga,
+        address: input.address,
+        beneficiaryType: input.beneficiaryType,
+        beneficiaryFirstName: input.firstName,
+        beneficiaryLastName: input.lastName,
+        ...(account
+          ? {
+              bankCode: account.bankCode,
+              bankName: account.bank,
+              accountNumber: account.accountNumber,
+              accountName: account.accountName,
+              bankLookupProvider: account.provider,
+            }
+          : {}),
+        ...(sizes ? { image: sizes.at(-1)?.key ?? null, imageSizes: sizes } : {}),
+        ...(backToReview
+          ? {
+              status,
+              approvedAt: null,
+              rejectionReason: null,
+              submittedAt: new Date(),
+            }
+          : {}),
+      });
+      if (!updated) throw campaignNotFound();
+      if (sizes) replaced = before.imageSizes;
+      return { campaign: updated, organiser: current.organiser };
+    }),
+  );
+  await removeImages(deps.storage, replaced);
+  return { campaign: await presentOne(deps.db, row, viewer), backToReview };
+}
+
+function assertOwner(
+  row: repository.CampaignWithOrganiser | undefined,
+  viewer: UserRow,
+  action: string,
+): asserts row is repository.CampaignWithOrganiser {
+  if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
+  if (row.campaign.userId !== viewer.id) {
+    throw new AppError('FORBIDDEN', `You can only ${action} your own campaign.`);
+  }
+}
+
+/** Hides the campaign everywhere; its likes stop counting because it is no longer live. */
+export async function deleteCampaign(db: Database, viewer: UserRow, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repository.findCampaign(tx, id, { lock: true });
+    assertOwner(row, viewer, 'delete');
+    await repository.updateCampaign(tx, id, { deletedAt: new Date() });
+  });
+}
+
+export async function likeCampaign(
+  db: Database,
+  viewer: UserRow,
+  id: string,
+): Promise<{ campaign: TCampaign; added: boolean }> {
+  const { added, row } = await db.transaction(async (tx) => {
+    const row = await repository.findCampaign(tx, id);
+    if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
+    if (row.campaign.userId === viewer.id) {
+      throw new AppError('FORBIDDEN', "You can't give a Green-Heart to your own campaign.");
+    }
+    if (row.campaign.status !== 'active') {
+      throw new AppError('CONFLICT', 'Only live campaigns can be liked.');
+    }
+    return { added: await repository.addLike(tx, id, viewer.id), row };
+  });
+  const fresh = (await repository.findCampaign(db, id)) ?? row;
+  return { campaign: await presentOne(db, fresh, viewer), added };
+}
+
+const TRANSITIONS: Record<CampaignStatus, readonly CampaignStatus[]> = {
+  awaiting_review: ['active', 'rejected'],
+  // A live campaign can be completed, or taken down with a reason when a problem comes to light.
+  active: ['completed', 'rejected'],
+  rejected: [],
+  completed: [],
+};
+
+const STATUS_WORDS: Record<CampaignStatus, string> = {
+  awaiting_review: 'awaiting review',
+  active: 'live',
+  rejected: 'rejected',
+  completed: 'completed',
+};
+
+/** An admin approves, rejects (with a reason) or completes a campaign; the organiser is told. */
+export async function moderateCampaign(
+  deps: CampaignsDeps,
+  admin: UserRow,
+  id: string,
+  input: TCampaignStatusRequest,
+): Promise<TCampaign> {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await repository.findCampaign(tx, id, { lock: true });
+    if (!current) throw campaignNotFound();
+    const from = current.campaign.status;
+    if (!TRANSITIONS[from].includes(input.status)) {
+      throw new AppError(
+        'CONFLICT',
+        `A campaign that is ${STATUS_WORDS[from]} can't be made ${STATUS_WORDS[input.status]}.`,
+      );
+    }
+    const now = new Date();
+    const updated = await repository.updateCampaign(tx, id, {
+      status: input.status,
+      reviewedAt: now,
+      reviewedBy: admin.id,
+      ...(input.status === 'active' ? { approvedAt: now, rejectionReason: null } : {}),
+      ...(input.status === 'rejected' ? { rejectionReason: input.reason ?? null } : {}),
+      ...(input.status === 'completed' ? { completedAt: now } : {}),
+    });
+    if (!updated) throw campaignNotFound();
+    const outcome = ({ active: 'approved', rejected: 'rejected', completed: 'completed' } as const)[
+      input.status
+    ];
+    await deps.mail.enqueue(tx, {
+      to: current.organiser.email,
+      ...campaignReviewEmail({
+        outcome,
+        firstName: current.organiser.firstName,
+        campaignTitle: updated.title,
+        link:
+          outcome === 'rejected'
+            ? `${deps.publicUrl}/account?tab=campaign`
+            : `${deps.publicUrl}/campaigns/${updated.id}`,
+        ...(input.reason ? { reason: input.reason } : {}),
+      }),
+    });
+    return { campaign: updated, organiser: current.organiser };
+  });
+  deps.mail.kick();
+  return presentOne(deps.db, row, admin);
+}
+
+export async function listForModeration(
+  db: Database,
+  admin: UserRow,
+  query: { page: number; limit: number; status?: CampaignStatus | undefined },
+) {
+  const { rows, total } = await repository.listForModeration(db, query);
+  return {
+    results: await presentMany(db, rows, admin),
+    meta: { page: query.page, limit: query.limit, total },
+  };
+}
+
+export async function listWeeklyWinners(
+  db: Database,
+  viewer: Viewer,
+  limit: number,
+): Promise<TWeeklyWinner[]> {
+  const rows = await repository.listWeeklyWinners(db, limit);
+  const campaigns = await presentMany(db, rows, viewer);
+  return rows.map((row, index) => ({
+    weekStart: row.weekStart.toISOString(),
+    weekEnd: row.weekEnd.toISOString(),
+    likes: row.likes,
+    campaign: campaigns[index] as TCampaign,
+  }));
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Weeks missed while no server ran are recorded on the next start, up to this many back. */
+const MAX_WEEKS_BACK = 8;
+
+/**
+ * Records the winners of the weeks that have ended and are not recorded yet. Safe to run from
+ * every instance at any time: the week's primary key lets only one write win.
+ */
+export async function recordFinishedWeeks(db: Database, now = new Date()): Promise<number> {
+  const currentWeek = await repository.lagosWeekStart(db, now);
+  const latest = await repository.latestRecordedWeek(db);
+  let recorded = 0;
+  const weeks: Date[] = [];
+  for (let back = 1; back <= MAX_WEEKS_BACK; back++) {
+    const start = new Date(currentWeek.getTime() - back * WEEK_MS);
+    if (latest && start.getTime() <= latest.getTime()) break;
+    weeks.push(start);
+  }
+  // Oldest first, so a week is never skipped because a later one was recorded first.
+  for (const start of weeks.reverse()) {
+    if (await repository.recordWeeklyWinner(db, start, new Date(start.getTime() + WEEK_MS))) {
+      recorded += 1;
+    }
+  }
+  return recorded;
+}

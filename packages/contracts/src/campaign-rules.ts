@@ -1,0 +1,152 @@
+import { beneficiaryTypes, campaignCategories, campaignDurations, limits } from './constants.ts';
+import { findBank, findLga, findState } from './reference.ts';
+
+/**
+ * Campaign field rules, shared by the API's schemas (the rule) and the wizard (hints before
+ * Next). Plain functions without zod, so the wizard can check a step without loading a schema
+ * library.
+ */
+export const campaignLimits = {
+  titleMin: 5,
+  titleMax: 120,
+  descriptionMin: 30,
+  descriptionMax: 5000,
+  fundraisingForMin: 2,
+  fundraisingForMax: 80,
+  addressMax: 200,
+  nameMax: 60,
+  /** Whole naira. Below ₦1,000 a campaign costs more to review than it can raise. */
+  amountMin: 1000,
+  /** ₦500 million: above any treatment a campaign here pays for, and a guard against typos. */
+  amountMax: 500_000_000,
+  rejectionReasonMin: 10,
+  rejectionReasonMax: 1000,
+  searchMax: 100,
+  pageDefault: 12,
+  pageMax: 50,
+  imageMaxBytes: limits.imageMaxBytes,
+  /** Campaigns one organiser may submit in a day (review queue abuse). */
+  submissionsPerDay: 5,
+  /** Bank account lookups per user per hour (each one may cost a provider call). */
+  bankLookupsPerHour: 30,
+} as const;
+
+export type CampaignField =
+  | 'title'
+  | 'description'
+  | 'fundraisingFor'
+  | 'category'
+  | 'duration'
+  | 'amountNeeded'
+  | 'state'
+  | 'lga'
+  | 'address'
+  | 'bankCode'
+  | 'accountNumber'
+  | 'beneficiaryType'
+  | 'firstName'
+  | 'lastName';
+
+/** "150,000", "₦150 000" or 150000 → 150000; undefined when it is not a whole number. */
+export function parseNairaAmount(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(/[₦,\s]/g, '').replace(/^NGN/i, '');
+  if (!/^-?\d+$/.test(cleaned)) return undefined;
+  const amount = Number(cleaned);
+  return Number.isSafeInteger(amount) ? amount : undefined;
+}
+
+function textProblem(label: string, value: string, min: number, max: number): string | undefined {
+  const text = value.trim();
+  if (text.length === 0) return `${label} is required`;
+  if (text.length < min) return `${label} must be at least ${min} characters`;
+  if (text.length > max) return `${label} must be at most ${max} characters`;
+  return undefined;
+}
+
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+
+/**
+ * What is wrong with one field, or undefined. `state` is needed to check an LGA.
+ * Optional wizard fields (beneficiary type and names) are fine when empty.
+ */
+export function campaignFieldProblem(
+  field: CampaignField,
+  value: string,
+  context: { state?: string } = {},
+): string | undefined {
+  switch (field) {
+    case 'title':
+      return textProblem('Title', value, campaignLimits.titleMin, campaignLimits.titleMax);
+    case 'description':
+      return textProblem(
+        'Story',
+        value,
+        campaignLimits.descriptionMin,
+        campaignLimits.descriptionMax,
+      );
+    case 'fundraisingFor':
+      return textProblem(
+        'Who you are raising funds for',
+        value,
+        campaignLimits.fundraisingForMin,
+        campaignLimits.fundraisingForMax,
+      );
+    case 'category':
+      return (campaignCategories as readonly string[]).includes(value.trim())
+        ? undefined
+        : `Category must be one of ${campaignCategories.join(', ')}`;
+    case 'duration':
+      return (campaignDurations as readonly string[]).includes(value.trim())
+        ? undefined
+        : `Duration must be one of ${campaignDurations.join(', ')}`;
+    case 'amountNeeded': {
+      if (value.trim() === '') return 'Goal is required';
+      const amount = parseNairaAmount(value);
+      if (amount === undefined) return 'Goal must be a whole number of naira';
+      if (amount < campaignLimits.amountMin)
+        return `Goal must be at least ${naira(campaignLimits.amountMin)}`;
+      if (amount > campaignLimits.amountMax)
+        return `Goal must be at most ${naira(campaignLimits.amountMax)}`;
+      return undefined;
+    }
+    case 'state':
+      return findState(value) ? undefined : 'Choose a Nigerian state';
+    case 'lga': {
+      const state = context.state ? findState(context.state) : undefined;
+      if (!state) return 'Choose a state first';
+      return findLga(state, value) ? undefined : `Choose a local government area of ${state.name}`;
+    }
+    case 'address':
+      return textProblem('Address', value, 1, campaignLimits.addressMax);
+    case 'bankCode':
+      return findBank(value.trim()) ? undefined : 'Choose a bank from the list';
+    case 'accountNumber':
+      return /^\d{10}$/.test(value.trim()) ? undefined : 'Account number must be 10 digits';
+    case 'beneficiaryType':
+      return value.trim() === '' || (beneficiaryTypes as readonly string[]).includes(value.trim())
+        ? undefined
+        : `Beneficiary must be one of ${beneficiaryTypes.join(', ')}`;
+    case 'firstName':
+    case 'lastName': {
+      const label = field === 'firstName' ? 'First name' : 'Last name';
+      return value.trim().length > campaignLimits.nameMax
+        ? `${label} must be at most ${campaignLimits.nameMax} characters`
+        : undefined;
+    }
+  }
+}
+
+/** The fields each wizard step asks for (SPEC §2: 1 details, 2 cover, 3 beneficiary and bank, 4 goal). */
+export const wizardStepFields: Record<1 | 2 | 3 | 4, readonly CampaignField[]> = {
+  1: ['title', 'state', 'lga', 'address', 'category', 'description'],
+  2: [],
+  3: ['beneficiaryType', 'firstName', 'lastName', 'fundraisingFor', 'bankCode', 'accountNumber'],
+  4: ['amountNeeded', 'duration'],
+};
+
+/** Whether the organiser may still change a campaign in this status. */
+export function campaignIsEditable(status: string): boolean {
+  return status === 'awaiting_review' || status === 'active' || status === 'rejected';
+}

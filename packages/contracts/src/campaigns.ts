@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { blankToUndefined, checkPlace } from './accounts.ts';
+import {
+  type CampaignField,
+  campaignFieldProblem,
+  campaignLimits,
+  parseNairaAmount,
+} from './campaign-rules.ts';
+import {
+  beneficiaryTypes,
+  type campaignCategories,
+  type campaignDurations,
+  campaignStatuses,
+} from './constants.ts';
+import { ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+import { findBank } from './reference.ts';
+
+export type CampaignStatus = (typeof campaignStatuses)[number];
+export type CampaignCategory = (typeof campaignCategories)[number];
+export type CampaignDuration = (typeof campaignDurations)[number];
+export type BeneficiaryType = (typeof beneficiaryTypes)[number];
+
+/** A form field checked by the shared rule, so the API and the wizard say the same thing. */
+function ruled(field: CampaignField, required: boolean) {
+  const check = z.string().superRefine((value, ctx) => {
+    const problem = campaignFieldProblem(field, value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  const text = z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: `${field} is required` }).pipe(check),
+  );
+  return required
+    ? z.preprocess((value) => (value === undefined || value === null ? '' : value), text)
+    : z.preprocess(blankToUndefined, text.optional());
+}
+
+const trimmed = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  schema.transform((value) => value?.trim());
+
+const fields = (required: boolean) => ({
+  title: trimmed(ruled('title', required)),
+  description: ruled('description', required).transform((value) =>
+    value
+      ?.replace(/\r\n?/g, '\n')
+      .replace(/[^\S\n]+$/gm, '')
+      .trim(),
+  ),
+  fundraisingFor: trimmed(ruled('fundraisingFor', required)),
+  category: trimmed(ruled('category', required)).transform(
+    (value) => value as CampaignCategory | undefined,
+  ),
+  duration: trimmed(ruled('duration', required)).transform(
+    (value) => value as CampaignDuration | undefined,
+  ),
+  amountNeeded: ruled('amountNeeded', required).transform((value) =>
+    value === undefined ? undefined : (parseNairaAmount(value) as number),
+  ),
+  state: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
+  lga: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
+  address: trimmed(ruled('address', required)),
+  bankCode: trimmed(ruled('bankCode', required)),
+  accountNumber: trimmed(ruled('accountNumber', required)),
+  beneficiaryType: trimmed(ruled('beneficiaryType', false)).transform(
+    (value) => (value || undefined) as BeneficiaryType | undefined,
+  ),
+  firstName: trimmed(ruled('firstName', false)),
+  lastName: trimmed(ruled('lastName', false)),
+});
+
+/**
+ * The fields of POST /post-crowedFunding (multipart; the cover comes as the `image` file).
+ * `bank` and `accountName` may be sent but are ignored: the bank name comes from the bank list
+ * and the account name from the server's own lookup.
+ */
+export const ZCampaignCreateRequest = z
+  .object(fields(true))
+  .transform((body, ctx) => checkPlace(body, ctx, true) as TCampaignCreateRequest);
+
+/** A valid new campaign: trimmed, the place canonical, the goal a number. */
+export interface TCampaignCreateRequest {
+  title: string;
+  description: string;
+  fundraisingFor: string;
+  category: CampaignCategory;
+  duration: CampaignDuration;
+  amountNeeded: number;
+  state: string;
+  lga: string;
+  address: string;
+  bankCode: string;
+  accountNumber: string;
+  beneficiaryType: BeneficiaryType | undefined;
+  firstName: string | undefined;
+  lastName: string | undefined;
+}
+
+/** PUT /update-crowedFunding/{id}: the same fields, each optional. */
+export const ZCampaignUpdateRequest = z
+  .object(fields(false))
+  .superRefine((body, ctx) => {
+    if ((body.bankCode === undefined) !== (body.accountNumber === undefined)) {
+      const path = body.bankCode === undefined ? 'bankCode' : 'accountNumber';
+      ctx.addIssue({
+        code: 'custom',
+        path: [path],
+        message: 'Send the bank and the account number together',
+      });
+    }
+    if ((body.state === undefined) !== (body.lga === undefined)) {
+      const path = body.state === undefined ? 'state' : 'lga';
+      ctx.addIssue({
+        code: 'custom',
+        path: [path],
+        message: 'Send the state and the LGA together',
+      });
+    }
+  })
+  .transform((body, ctx) => checkPlace(body, ctx, false) as Partial<TCampaignCreateRequest>);
+export type TCampaignUpdateRequest = Partial<TCampaignCreateRequest>;
+
+export const campaignSorts = ['recent', 'likes'] as const;
+export type CampaignSort = (typeof campaignSorts)[number];
+
+const pageNumber = (label: string, fallback: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(1, { error: `${label} must be at least 1` })
+      .max(max, { error: `${label} must be at most ${max}` })
+      .default(fallback),
+  );
+
+/** GET /get-crowedFundings: active campaigns, newest approval first or most liked first. */
+export const ZCampaignListQuery = z.object({
+  page: pageNumber('page', 1, 100_000),
+  limit: pageNumber('limit', campaignLimits.pageDefault, campaignLimits.pageMax),
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(campaignLimits.searchMax, {
+        error: `Search must be at most ${campaignLimits.searchMax} characters`,
+      })
+      .optional(),
+  ),
+  sort: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .enum(campaignSorts, { error: `sort must be one of ${campaignSorts.join(', ')}` })
+        .optional(),
+    )
+    .default('recent'),
+});
+export type TCampaignListQuery = z.infer<typeof ZCampaignListQuery>;
+
+/** GET /admin/crowdfunding: every campaign, filtered by status, oldest submission first. */
+export const ZAdminCampaignListQuery = z.object({
+  page: pageNumber('page', 1, 100_000),
+  limit: pageNumber('limit', 20, campaignLimits.pageMax),
+  status: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(campaignStatuses, { error: `status must be one of ${campaignStatuses.join(', ')}` })
+      .optional(),
+  ),
+});
+
+export const moderationStatuses = ['active', 'rejected', 'completed'] as const;
+
+/** PUT /admin/crowdfunding/{id}/status: approve, reject (with a reason) or complete. */
+export const ZCampaignStatusRequest = z
+  .object({
+    status: z.enum(moderationStatuses, {
+      error: `status must be one of ${moderationStatuses.join(', ')}`,
+    }),
+    reason: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .min(campaignLimits.rejectionReasonMin, {
+          error: `Reason must be at least ${campaignLimits.rejectionReasonMin} characters`,
+        })
+        .max(campaignLimits.rejectionReasonMax, {
+          error: `Reason must be at most ${campaignLimits.rejectionReasonMax} characters`,
+        })
+        .optional(),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && !body.reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Give the organiser a reason for the rejection',
+      });
+    }
+  });
+export type TCampaignStatusRequest = z.infer<typeof ZCampaignStatusRequest>;
+
+export const ZCampaignImageSize = z.object({
+  width: z.number(),
+  height: z.number(),
+  /** Relative path on the image server, like `image`. */
+  path: z.string(),
+});
+
+/**
+ * A campaign as the API shows it (SPEC §3). `likes` holds the viewer's own like only (see
+ * docs/decisions/009-campaign-likes-are-counted.md); `likesCount` is the count. The account
+ * number is masked for everyone but the organiser and admins.
+ */
+export const ZCampaign = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  fundraisingFor: z.string(),
+  category: z.string(),
+  duration: z.string(),
+  amountNeeded: z.number(),
+  amountRaised: z.number(),
+  state: z.string(),
+  lga: z.string(),
+  location: z.object({ state: z.string(), lga: z.string() }),
+  address: z.string(),
+  bank: z.string(),
+  bankCode: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  beneficiaryType: z.enum(beneficiaryTypes).nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** The largest stored size; `imageSizes` lists every width for `srcset`. */
+  image: z.string().nullable(),
+  imageWidth: z.number().nullable(),
+  imageHeight: z.number().nullable(),
+  imageSizes: z.array(ZCampaignImageSize),
+  status: z.enum(campaignStatuses),
+  /** Shown to the organiser (and admins) when a campaign was rejected. */
+  rejectionReason: z.string().nullable(),
+  likes: z.array(z.object({ user: z.object({ _id: z.string() }) })),
+  likesCount: z.number(),
+  likedByMe: z.boolean(),
+  user: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    image: z.string().nullable(),
+  }),
+  /** Start dates (ISO) of the weeks this campaign won. */
+  weeklyWins: z.array(z.string()),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+export const ZCampaignResponse = ZResultEnvelope(ZCampaign);
+export const ZCampaignOrNullResponse = ZResultEnvelope(ZCampaign.nullable());
+export const ZCampaignListResponse = ZResultsEnvelope(ZCampaign);
+
+export const ZWeeklyWinner = z.object({
+  /** Monday 00:00 Africa/Lagos, ISO. */
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  likes: z.number(),
+  campaign: ZCampaign,
+});
+export type TWeeklyWinner = z.infer<typeof ZWeeklyWinner>;
+export const ZWeeklyWinnersResponse = ZResultsEnvelope(ZWeeklyWinner);
+
+export const ZBank = z.object({ id: z.string(), name: z.string(), code: z.string() });
+export const ZBanksResponse = ZResultsEnvelope(ZBank);
+
+export const ZVerifyBankAccountRequest = z.object({
+  accountNumber: z
+    .string({ error: 'Account number is required' })
+    .trim()
+    .regex(/^\d{10}$/, { error: 'Account number must be 10 digits' }),
+  bankCode: z
+    .string({ error: 'Bank is required' })
+    .trim()
+    .refine((code) => findBank(code) !== undefined, { error: 'Choose a bank from the list' }),
+});
+
+export const ZBankAccount = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankCode: z.string(),
+  bank: z.string(),
+  /** `sandbox`: the embedded default's demo names, not a real bank lookup. */
+  provider: z.enum(['paystack', 'sandbox']),
+  /** The CBN NUBAN check digit matches: a hint, never a rejection. */
+  checkDigitMatches: z.boolean(),
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+export const ZBankAccountResponse = ZResultEnvelope(ZBankAccount);

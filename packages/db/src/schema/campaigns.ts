@@ -1,0 +1,140 @@
+import type { BeneficiaryType, CampaignStatus } from '@ipatient/contracts/campaigns';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export interface StoredImageSize {
+  width: number;
+  height: number;
+  key: string;
+}
+
+/**
+ * A medical fundraising campaign. `likes_count` is kept in the same transaction as each
+ * `campaign_likes` insert, so it is exact and the leaderboard reads one index.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    fundraisingFor: text('fundraising_for').notNull(),
+    category: text('category').notNull(),
+    duration: text('duration').notNull(),
+    /** Whole naira. */
+    amountNeeded: bigint('amount_needed', { mode: 'number' }).notNull(),
+    /** Whole naira, the sum of succeeded donations. */
+    amountRaised: bigint('amount_raised', { mode: 'number' }).notNull().default(0),
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+    address: text('address').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** As the bank lookup returned it; never typed by a user. */
+    accountName: text('account_name').notNull(),
+    bankLookupProvider: text('bank_lookup_provider').$type<'paystack' | 'sandbox'>().notNull(),
+    beneficiaryType: text('beneficiary_type').$type<BeneficiaryType>(),
+    beneficiaryFirstName: text('beneficiary_first_name'),
+    beneficiaryLastName: text('beneficiary_last_name'),
+    /** Storage key of the largest size; `image_sizes` holds every size. */
+    image: text('image'),
+    imageSizes: jsonb('image_sizes').$type<StoredImageSize[]>().notNull().default([]),
+    status: text('status').$type<CampaignStatus>().notNull().default('awaiting_review'),
+    rejectionReason: text('rejection_reason'),
+    likesCount: integer('likes_count').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What search looks in: title, who it is for, the story and the state. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, ${campaigns.title} || ' ' || ${campaigns.fundraisingFor} || ' ' || ${campaigns.state} || ' ' || ${campaigns.description})`,
+      ),
+  },
+  (t) => [
+    check(
+      'campaigns_status_known',
+      sql`${t.status} in ('awaiting_review', 'active', 'rejected', 'completed')`,
+    ),
+    check('campaigns_amount_needed_positive', sql`${t.amountNeeded} > 0`),
+    check('campaigns_amount_raised_not_negative', sql`${t.amountRaised} >= 0`),
+    check('campaigns_likes_count_not_negative', sql`${t.likesCount} >= 0`),
+    check('campaigns_account_number_nuban', sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
+    // The hot public reads only ever look at live campaigns: partial indexes keep them small.
+    index('campaigns_live_by_likes')
+      .on(t.likesCount.desc(), t.createdAt.asc(), t.id)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('campaigns_live_by_approval')
+      .on(t.approvedAt.desc(), t.id)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('campaigns_live_search')
+      .using('gin', t.search)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('campaigns_owner').on(t.userId, t.createdAt.desc()),
+    index('campaigns_moderation').on(t.status, t.submittedAt).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** One Green-Heart per user per campaign: the primary key makes a second like impossible. */
+export const campaignLikes = pgTable(
+  'campaign_likes',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'campaign_likes_pk', columns: [t.campaignId, t.userId] }),
+    // The weekly count reads one week of likes.
+    index('campaign_likes_created').on(t.createdAt, t.campaignId),
+    index('campaign_likes_user').on(t.userId),
+  ],
+);
+
+/**
+ * The campaign with the most likes in a week (Monday 00:00 Africa/Lagos to the next Monday).
+ * The primary key on the week makes recording safe when several server instances try at once.
+ */
+export const campaignWeeklyWinners = pgTable(
+  'campaign_weekly_winners',
+  {
+    weekStart: timestamp('week_start', { withTimezone: true }).primaryKey(),
+    weekEnd: timestamp('week_end', { withTimezone: true }).notNull(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    likes: integer('likes').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_weekly_winners_campaign').on(t.campaignId)],
+);

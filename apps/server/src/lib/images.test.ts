@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../plugins/errors.ts';
-import { detectDocumentType, detectImageType, processImage } from './images.ts';
+import { detectDocumentType, detectImageType, processImage, processImageSizes } from './images.ts';
 
 function solid(width: number, height: number) {
   return sharp({
@@ -141,5 +141,33 @@ describe('processImage', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(error.message).toMatch(/40 megapixels/);
+  });
+});
+
+describe('processImageSizes', () => {
+  it('makes each width the image is wide enough for, upright, as WebP without metadata', async () => {
+    // 1000 x 600 stored on its side: EXIF orientation 6 says "turn it upright".
+    const sideways = await solid(1000, 600)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'GPS 6.45N 3.39E' } } })
+      .toBuffer();
+    const sizes = await processImageSizes(sideways, [400, 800, 1200]);
+    // Upright it is 600 wide: 400, then its own 600 (never enlarged to 800 or 1200).
+    expect(sizes.map((size) => [size.width, size.height])).toEqual([
+      [400, 667],
+      [600, 1000],
+    ]);
+    for (const size of sizes) {
+      expect(detectImageType(size.body)).toBe('image/webp');
+      const meta = await sharp(size.body).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('answers 415 for bytes that are not a readable image', async () => {
+    const error = await processImageSizes(html, [400]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(415);
   });
 });

@@ -72,7 +72,9 @@ test.describe('home page server HTML', () => {
     expect(text).toContain(brandText('Trusted by 1M+ {product}s'));
     expect(text).toContain(`within ${limits.acknowledgementWorkingDays} working days`);
     expect(text).toContain(`within ${limits.responseWorkingDays} working days`);
-    expect(text).toContain('No campaigns yet');
+    // The demo seed's campaigns, ranked in the server-rendered HTML.
+    expect(text).toContain('Top Campaign Leaderboard');
+    expect(text).toContain('Help Chidera get her kidney transplant');
     expect(text).toContain(bannerTitle);
     expect(html).toContain('<html lang="en-NG"');
     expect(html).toContain('<title>Amplifying Patient Voices in Nigeria | iPatient</title>');

@@ -4,7 +4,9 @@ export default [
   index('routes/home.tsx'),
   route('advocacy', 'routes/advocacy.tsx'),
   route('crowdfunding', 'routes/crowdfunding.tsx'),
+  route('crowdfunding/create', 'routes/crowdfunding-create.tsx'),
   route('campaigns', 'routes/campaigns.tsx'),
+  route('campaigns/:id', 'routes/campaign.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('podcast', 'routes/podcast.tsx'),
   // Matching is case-insensitive, so the seed's /Login link lands here too.

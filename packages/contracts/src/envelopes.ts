@@ -10,7 +10,15 @@ export function ZResultsEnvelope<T extends z.ZodType>(item: T) {
   return z.object({
     message: z.string(),
     results: z.array(item),
-    meta: z.object({ page: z.number(), limit: z.number(), total: z.number() }).optional(),
+    meta: z
+      .object({
+        page: z.number(),
+        limit: z.number(),
+        /** With `totalIsCapped`, at least this many (a search for a common word). */
+        total: z.number(),
+        totalIsCapped: z.boolean().optional(),
+      })
+      .optional(),
   });
 }
 

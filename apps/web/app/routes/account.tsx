@@ -1,12 +1,13 @@
 import { errorTexts } from '@ipatient/contracts/errors';
-import { HeartHandshake, Megaphone, UserRound } from 'lucide-react';
+import { Megaphone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { LinkButton } from '../components/ui/link-button.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
 import { ChangePasswordForm, ProfileForm } from '../features/account/account-information.tsx';
 import { ActionToast } from '../features/account/action-toast.tsx';
 import { LogoutForm } from '../features/account/logout-form.tsx';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
+import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';
+import { campaignTabPath, MyCampaigns, toMyCampaign } from '../features/campaigns/my-campaigns.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import {
   actionFailure,
@@ -40,9 +41,18 @@ type TabId = (typeof tabs)[number]['id'];
 /** Members only (SPEC §6); the tab is in the address, so it works as a plain link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const tab: TabId =
-    new URL(request.url).searchParams.get('tab') === 'campaign' ? 'campaign' : 'information';
-  return { user, tab };
+  const params = new URL(request.url).searchParams;
+  const tab: TabId = params.get('tab') === 'campaign' ? 'campaign' : 'information';
+  if (tab !== 'campaign') return { user, tab, campaigns: null, confirmDelete: null };
+  const campaigns = await fetchMyCampaigns(context);
+  return {
+    user,
+    tab,
+    // null: the API could not answer ('Error Fetching Campaigns').
+    campaigns: campaigns?.map(toMyCampaign) ?? null,
+    // The no-script confirmation step of 'Delete campaign' (?delete=id).
+    confirmDelete: params.get('delete'),
+  };
 }
 
 const profileFields = [
@@ -71,6 +81,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const back = (message: string, cookies: readonly string[]) =>
     redirectWithFlash(request, '/account', { kind: 'success', message }, cookies);
+
+  if (intent === 'delete-campaign') {
+    const id = formText(form, 'campaignId');
+    if (!id) return formFailure(errorTexts.deleteCampaign, { intent });
+    const response = await callApiWithForm(
+      context,
+      form,
+      `/soft-delete-crowedFunding/${encodeURIComponent(id)}`,
+      { method: 'DELETE' },
+    );
+    if (response.status !== 200) {
+      return actionFailure(response, errorTexts.deleteCampaign, { intent });
+    }
+    return redirectWithFlash(
+      request,
+      campaignTabPath,
+      { kind: 'success', message: apiMessage(response.body, 'Campaign deleted') },
+      response.setCookies,
+    );
+  }
 
   if (intent === 'password') {
     const response = await callApiWithForm(context, form, '/change-password', {
@@ -113,7 +143,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, tab } = loaderData;
+  const { user, tab, campaigns, confirmDelete } = loaderData;
+  const deleteResult = resultFor(actionData, 'delete-campaign');
   const photoResult = resultFor(actionData, 'photo');
   return (
     <>
@@ -163,20 +194,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </aside>
         <div className="min-w-0 space-y-8">
           {tab === 'campaign' ? (
-            <section aria-labelledby="campaign-title">
-              <h2 id="campaign-title" className="mb-4 text-xl font-bold text-slate-900">
-                Campaign
-              </h2>
-              <EmptyState
-                title="No Campaign Yet"
-                icon={<HeartHandshake aria-hidden="true" className="h-6 w-6" />}
-              >
-                <p>When you start a medical fundraising campaign, you can follow it here.</p>
-                <LinkButton to="/crowdfunding" className="mt-4">
-                  Start a campaign
-                </LinkButton>
-              </EmptyState>
-            </section>
+            <MyCampaigns
+              campaigns={campaigns}
+              confirmDelete={confirmDelete}
+              alert={
+                <FormAlert
+                  message={
+                    deleteResult?.message ?? (campaigns ? undefined : errorTexts.fetchCampaigns)
+                  }
+                />
+              }
+            />
           ) : (
             <>
               <ProfileForm user={user} result={resultFor(actionData, 'profile')} />

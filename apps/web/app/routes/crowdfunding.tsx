@@ -3,11 +3,17 @@ import { HandCoins } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
-import { ArrivingNotice } from '../features/pages/arriving-notice.tsx';
-import { PageBody } from '../features/pages/page-body.tsx';
+import { CampaignCard } from '../features/campaigns/campaign-card.tsx';
+import { fetchCampaigns } from '../features/campaigns/campaigns.server.ts';
+import {
+  StartCampaignBanner,
+  startCampaignPath,
+} from '../features/campaigns/start-campaign-banner.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { getSession } from '../lib/session.server.ts';
+import type { Route } from './+types/crowdfunding';
 
 export const handle = staticPage;
 
@@ -17,6 +23,14 @@ export function meta() {
     description:
       'Raise funds for hospital bills, medication and emergency treatment with Green-Heart campaigns.',
   });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [user, featured] = await Promise.all([
+    getSession(context).user(),
+    fetchCampaigns(context, { sort: 'recent', limit: limits.featuredCampaigns }),
+  ]);
+  return { signedIn: user !== null, featured: featured?.campaigns ?? [] };
 }
 
 const steps = [
@@ -38,7 +52,8 @@ const steps = [
   },
 ] as const;
 
-export default function Crowdfunding() {
+export default function Crowdfunding({ loaderData }: Route.ComponentProps) {
+  const { signedIn, featured } = loaderData;
   return (
     <>
       <PageHero
@@ -51,12 +66,37 @@ export default function Crowdfunding() {
           </p>
         }
       >
-        <LinkButton to="/campaigns">See Campaigns</LinkButton>
-        <LinkButton to="/login" variant="secondary">
-          Login to start Campaign
+        <LinkButton to={startCampaignPath(signedIn)}>
+          {signedIn ? 'Start a Campaign' : 'Login to start Campaign'}
+        </LinkButton>
+        <LinkButton to="/campaigns" variant="secondary">
+          See Campaigns
         </LinkButton>
       </PageHero>
-      <Section labelledBy="how-it-works-title">
+      <Section labelledBy="featured-title">
+        <SectionHeading id="featured-title" eyebrow="Campaigns" title="Featured Campaigns">
+          <p>The newest campaigns to go live. Give a Green-Heart to the ones you support.</p>
+        </SectionHeading>
+        <div className="mt-8">
+          {featured.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((campaign) => (
+                <li key={campaign._id}>
+                  <CampaignCard campaign={campaign} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              title="No campaigns yet"
+              icon={<HandCoins aria-hidden="true" className="h-6 w-6" />}
+            >
+              <p>Approved campaigns will be featured here as soon as they go live.</p>
+            </EmptyState>
+          )}
+        </div>
+      </Section>
+      <Section labelledBy="how-it-works-title" tone="tint">
         <SectionHeading
           id="how-it-works-title"
           eyebrow="How it works"
@@ -64,7 +104,7 @@ export default function Crowdfunding() {
         />
         <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+            <li key={step.title} className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
               <span
                 aria-hidden="true"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -80,32 +120,9 @@ export default function Crowdfunding() {
           ))}
         </ol>
       </Section>
-      <PageBody>
-        <section aria-labelledby="featured-title">
-          <h2 id="featured-title" className="text-2xl font-extrabold text-slate-900">
-            Featured Campaigns
-          </h2>
-          <div className="mt-4">
-            <EmptyState
-              title="No campaigns yet"
-              icon={<HandCoins aria-hidden="true" className="h-6 w-6" />}
-            >
-              <p>Approved campaigns will be featured here as soon as they go live.</p>
-            </EmptyState>
-          </div>
-        </section>
-        <ArrivingNotice title="Starting a campaign online opens soon">
-          <p>
-            The campaign wizard is being finished. If you need help with a medical bill now, contact
-            us and we will help you prepare your campaign.
-          </p>
-          <p>
-            <LinkButton to="/contact" variant="secondary">
-              Contact Us
-            </LinkButton>
-          </p>
-        </ArrivingNotice>
-      </PageBody>
+      <div className="mx-auto max-w-6xl px-4 py-14 md:px-6 md:py-20">
+        <StartCampaignBanner signedIn={signedIn} />
+      </div>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { brandText } from '@ipatient/contracts/brand';
+import { limits } from '@ipatient/contracts/constants';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { Timeline } from '../features/about/timeline.tsx';
+import { fetchCampaigns } from '../features/campaigns/campaigns.server.ts';
 import { ComplaintGuide } from '../features/complaints/complaint-guide.tsx';
 import { AboutSection } from '../features/home/about-section.tsx';
 import { BlogSection } from '../features/home/blog-section.tsx';
@@ -12,6 +14,7 @@ import { HeroSection } from '../features/home/hero-section.tsx';
 import { PodcastSection } from '../features/home/podcast-section.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/home';
 
 export const handle = staticPage;
 
@@ -24,12 +27,27 @@ export function meta() {
   });
 }
 
-export default function Home() {
+/**
+ * The campaigns section's two lists, fetched together. A failing API leaves them empty (SPEC §8:
+ * the leaderboard is then empty) rather than failing the home page.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [leaderboard, featured] = await Promise.all([
+    fetchCampaigns(context, { sort: 'likes', limit: limits.leaderboardSize }),
+    fetchCampaigns(context, { sort: 'recent', limit: limits.featuredCampaigns }),
+  ]);
+  return {
+    leaderboard: leaderboard?.campaigns ?? [],
+    featured: featured?.campaigns ?? [],
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
       <AboutSection timeline={<Timeline />} />
-      <CampaignsSection />
+      <CampaignsSection leaderboard={loaderData.leaderboard} featured={loaderData.featured} />
       <BlogSection />
       <PodcastSection />
       <Section labelledBy="complaint-guide-title" tone="tint">

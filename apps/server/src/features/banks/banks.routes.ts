@@ -1,4 +1,4 @@
-import { banks, campaignLimits } from '@ipatient/contracts';
+import { banks } from '@ipatient/contracts';
 import {
   ZBankAccountResponse,
   ZBanksResponse,
@@ -6,6 +6,7 @@ import {
 } from '@ipatient/contracts/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
+import { bankLookupsPerUser as perUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 
 const tags = ['Banks'];
@@ -14,12 +15,6 @@ const bankList = [...banks]
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   .map((bank) => ({ id: bank.slug, name: bank.name, code: bank.code }));
 
-const perUser: Limit = {
-  bucket: 'bank-lookup-user',
-  max: campaignLimits.bankLookupsPerHour,
-  windowSeconds: 60 * 60,
-  message: 'Too many account checks. Please try again in {wait}.',
-};
 /** Looking up names is how account details get harvested: cap it per address too. */
 const perAddress: Limit = {
   bucket: 'bank-lookup-address',

@@ -83,27 +83,72 @@ const ORDER: Record<CampaignSort, SQL> = {
   recent: sql`${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
 };
 
-/** One page of live campaigns and how many there are. */
+/** Search matches are counted up to this many: "1,000+" is as useful as an exact 28,654. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * One page of live campaigns and how many there are. The page is chosen on the index alone (ids
+ * only), then those rows are read: a deep page does not fetch the rows it skips.
+ */
 export async function listLiveCampaigns(
   executor: Executor,
-  options: { page: number; limit: number; sort: CampaignSort; search?: string | undefined },
-): Promise<{ rows: CampaignWithOrganiser[]; total: number }> {
+  options: {
+    page: number;
+    limit: number;
+    sort: CampaignSort;
+    search?: string | undefined;
+    /** The number of live campaigns, when the caller knows it (a short-lived cache). */
+    knownTotal?: number | undefined;
+  },
+): Promise<{ rows: CampaignWithOrganiser[]; total: number; totalIsCapped: boolean }> {
   const query = options.search ? searchQuery(options.search) : undefined;
   const where = query
     ? and(live, sql`${campaigns.search} @@ to_tsquery('simple', ${query})`)
     : live;
-  const [rows, counted] = await Promise.all([
+  const [ids, total] = await Promise.all([
     executor
-      .select({ campaign: campaignColumns, organiser: organiserColumns })
+      .select({ id: campaigns.id })
       .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.userId))
       .where(where)
       .orderBy(ORDER[options.sort])
       .limit(options.limit)
       .offset((options.page - 1) * options.limit),
-    executor.select({ total: sql<number>`count(*)::int` }).from(campaigns).where(where),
+    query
+      ? executor
+          .execute<{ total: number }>(
+            sql`select count(*)::int as total from (select 1 from ${campaigns} where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
+          )
+          .then((result) => result.rows[0]?.total ?? 0)
+      : options.knownTotal !== undefined
+        ? Promise.resolve(options.knownTotal)
+        : countLiveCampaigns(executor),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const found =
+    ids.length === 0
+      ? []
+      : await executor
+          .select({ campaign: campaignColumns, organiser: organiserColumns })
+          .from(campaigns)
+          .innerJoin(users, eq(users.id, campaigns.userId))
+          .where(
+            inArray(
+              campaigns.id,
+              ids.map((row) => row.id),
+            ),
+          );
+  const byId = new Map(found.map((row) => [row.campaign.id, row]));
+  const rows = ids.flatMap((row) => byId.get(row.id) ?? []);
+  const capped = query !== undefined && total > SEARCH_COUNT_CAP;
+  return { rows, total: capped ? SEARCH_COUNT_CAP : total, totalIsCapped: capped };
+}
+
+/** How many campaigns are live (an index-only count over the live partial index). */
+export async function countLiveCampaigns(executor: Executor): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(live);
+  return row?.total ?? 0;
 }
 
 /** Every campaign of one organiser that is not deleted, newest first. */

@@ -1,4 +1,9 @@
-import { campaignLimits, type TCampaign, type TWeeklyWinner } from '@ipatient/contracts';
+import {
+  campaignLimits,
+  type TBankAccount,
+  type TCampaign,
+  type TWeeklyWinner,
+} from '@ipatient/contracts';
 import {
   type CampaignStatus,
   type TCampaignListQuery,
@@ -10,7 +15,7 @@ import {
 import type { Database, Executor, StoredImageSize } from '@ipatient/db';
 import { detectImageType, processImageSizes } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
-import type { BankLookup } from '../../plugins/bank-lookup/bank-lookup.ts';
+import { type BankLookup, bankLookupsPerUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
 import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
@@ -130,22 +135,57 @@ async function presentOne(
   return campaign;
 }
 
-/** Others see live campaigns only; the organiser and admins see every status. */
+/**
+ * Others see live and completed campaigns (a completed one stays readable: weekly winners link
+ * to it); the organiser and admins see every status. Only live ones are listed and ranked.
+ */
 function visibleTo(row: repository.CampaignWithOrganiser, viewer: Viewer): boolean {
-  return row.campaign.status === 'active' || viewer?.id === row.campaign.userId || isAdmin(viewer);
+  const { status, userId } = row.campaign;
+  return status === 'active' || status === 'completed' || viewer?.id === userId || isAdmin(viewer);
 }
 
 const campaignNotFound = () => AppError.notFound('Campaign');
+
+/**
+ * The number of live campaigns, kept for a few seconds per database: counting 90,000 index
+ * entries on every list request would cost more than the page itself. Changes made through this
+ * instance reset it at once; another instance's show up within LIVE_TOTAL_TTL_MS.
+ */
+const LIVE_TOTAL_TTL_MS = 10_000;
+const liveTotals = new WeakMap<Database, { value: number; expiresAt: number }>();
+
+async function liveTotal(db: Database): Promise<number> {
+  const cached = liveTotals.get(db);
+  if (cached && cached.expiresAt > Date.now()) return cached.value;
+  const value = await repository.countLiveCampaigns(db);
+  liveTotals.set(db, { value, expiresAt: Date.now() + LIVE_TOTAL_TTL_MS });
+  return value;
+}
+
+function liveSetChanged(db: Database): void {
+  liveTotals.delete(db);
+}
 
 export async function listCampaigns(
   db: Database,
   viewer: Viewer,
   query: TCampaignListQuery,
-): Promise<{ results: TCampaign[]; meta: { page: number; limit: number; total: number } }> {
-  const { rows, total } = await repository.listLiveCampaigns(db, query);
+): Promise<{
+  results: TCampaign[];
+  meta: { page: number; limit: number; total: number; totalIsCapped?: boolean };
+}> {
+  const { rows, total, totalIsCapped } = await repository.listLiveCampaigns(db, {
+    ...query,
+    knownTotal: query.search ? undefined : await liveTotal(db),
+  });
   return {
     results: await presentMany(db, rows, viewer),
-    meta: { page: query.page, limit: query.limit, total },
+    meta: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      ...(totalIsCapped ? { totalIsCapped } : {}),
+    },
   };
 }
 
@@ -299,10 +339,14 @@ export async function updateCampaign(
     input.bankCode !== undefined &&
     (input.bankCode !== existing.campaign.bankCode ||
       input.accountNumber !== existing.campaign.accountNumber);
-  const account =
-    bankChanged && input.bankCode && input.accountNumber
-      ? await deps.bankLookup.resolve(input.bankCode, input.accountNumber)
-      : undefined;
+  let account: TBankAccount | undefined;
+  if (bankChanged && input.bankCode && input.accountNumber) {
+    // The answer shows the account name: counted with the wizard's checks, or edits would be
+    // an unlimited name lookup.
+    await assertWithinLimit(deps.db, bankLookupsPerUser, viewer.id);
+    await recordEvent(deps.db, bankLookupsPerUser.bucket, viewer.id);
+    account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
+  }
 
   let replaced: StoredImageSize[] = [];
   let backToReview = false;
@@ -363,6 +407,7 @@ export async function updateCampaign(
     }),
   );
   await removeImages(deps.storage, replaced);
+  if (backToReview) liveSetChanged(deps.db);
   return { campaign: await presentOne(deps.db, row, viewer), backToReview };
 }
 
@@ -384,6 +429,7 @@ export async function deleteCampaign(db: Database, viewer: UserRow, id: string):
     assertOwner(row, viewer, 'delete');
     await repository.updateCampaign(tx, id, { deletedAt: new Date() });
   });
+  liveSetChanged(db);
 }
 
 export async function likeCampaign(
@@ -467,6 +513,7 @@ export async function moderateCampaign(
     return { campaign: updated, organiser: current.organiser };
   });
   deps.mail.kick();
+  liveSetChanged(deps.db);
   return presentOne(deps.db, row, admin);
 }
 

@@ -1,6 +1,24 @@
 import { createHash } from 'node:crypto';
-import { findBank, nubanCheckDigitMatches, type TBankAccount } from '@ipatient/contracts';
+import {
+  campaignLimits,
+  findBank,
+  nubanCheckDigitMatches,
+  type TBankAccount,
+} from '@ipatient/contracts';
 import { AppError } from '../errors.ts';
+import type { Limit } from '../rate-limits.ts';
+
+/**
+ * Name lookups per user, shared by every path that resolves an account a user typed (the
+ * wizard's check and a campaign's bank change): looking names up is how account details get
+ * harvested, so no route may offer unlimited lookups.
+ */
+export const bankLookupsPerUser: Limit = {
+  bucket: 'bank-lookup-user',
+  max: campaignLimits.bankLookupsPerHour,
+  windowSeconds: 60 * 60,
+  message: 'Too many account checks. Please try again in {wait}.',
+};
 
 /**
  * Resolves the name on a Nigerian bank account. The account name of a campaign always comes

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TCampaign } from '@ipatient/contracts';
+import { campaigns, users } from '@ipatient/db';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { multipart, type SignedInUser, strongPassword, uniqueEmail } from './accounts.ts';
+import type { TestApp } from './helpers.ts';
+
+/** Every field of a valid campaign submission (multipart text fields). */
+export function validCampaignFields(
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    title: 'Help Ada walk again after her spine surgery',
+    description:
+      'Ada was injured in a bus accident on the Lagos-Ibadan expressway.\nShe needs spine surgery at LUTH within two months.',
+    fundraisingFor: 'Ada Okafor',
+    category: 'Emergency Treatment/Surgery',
+    duration: '3 months',
+    amountNeeded: '1500000',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    address: '12 Awolowo Road, Ikeja',
+    bankCode: '058',
+    accountNumber: '0123456789',
+    ...overrides,
+  };
+}
+
+/** A plain PNG of the given size. */
+export function pngImage(width = 480, height = 320): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#1b7a55' } })
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG with camera metadata, GPS position included, as a phone would take it. */
+export function jpegImage(width = 1600, height = 1000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'SecretPhone', Copyright: 'camera-owner' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 23/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+export type UploadFile = { body: Buffer; filename: string; type: string };
+
+/** The `image` file of a campaign form (a small PNG unless given). */
+export async function cover(body?: Buffer, filename = 'cover.png', type = 'image/png') {
+  return { body: body ?? (await pngImage()), filename, type } satisfies UploadFile;
+}
+
+export function campaignForm(fields: Record<string, string>, image?: UploadFile) {
+  return multipart(fields, image ? { image } : {});
+}
+
+/** POST /post-crowedFunding as `owner`; returns the raw answer. */
+export async function submitCampaign(
+  t: TestApp,
+  owner: SignedInUser | undefined,
+  fields: Record<string, string>,
+  image?: UploadFile,
+  headers: Record<string, string> = {},
+) {
+  const form = await campaignForm(fields, image);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/post-crowedFunding',
+    payload: form.payload,
+    headers: { ...form.headers, ...(owner?.headers ?? {}), ...headers },
+  });
+}
+
+/** A campaign submitted through the API (awaiting review). */
+export async function createCampaign(
+  t: TestApp,
+  owner: SignedInUser,
+  overrides: Record<string, string> = {},
+  image?: UploadFile,
+): Promise<TCampaign> {
+  const response = await submitCampaign(
+    t,
+    owner,
+    validCampaignFields(overrides),
+    image ?? (await cover()),
+  );
+  if (response.statusCode !== 201) throw new Error(`campaign not created: ${response.body}`);
+  return response.json().result;
+}
+
+export function setStatus(
+  t: TestApp,
+  admin: SignedInUser,
+  id: string,
+  status: 'active' | 'rejected' | 'completed',
+  reason?: string,
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/crowdfunding/${id}/status`,
+    headers: admin.headers,
+    payload: reason === undefined ? { status } : { status, reason },
+  });
+}
+
+/** The admin approves the campaign: it goes live. */
+export async function approve(t: TestApp, admin: SignedInUser, id: string): Promise<TCampaign> {
+  const response = await setStatus(t, admin, id, 'active');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result;
+}
+
+/** A live campaign: submitted by `owner` and approved by `admin`. */
+export async function createLiveCampaign(
+  t: TestApp,
+  owner: SignedInUser,
+  admin: SignedInUser,
+  overrides: Record<string, string> = {},
+): Promise<TCampaign> {
+  const campaign = await createCampaign(t, owner, overrides);
+  return approve(t, admin, campaign._id);
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/** `count` signed-in accounts, fast: one password hash for all, signed in in parallel. */
+export async function createMembers(
+  t: TestApp,
+  count: number,
+  role: 'member' | 'admin' = 'member',
+): Promise<SignedInUser[]> {
+  sharedHash ??= hashPassword(strongPassword);
+  const passwordHash = await sharedHash;
+  const emails = Array.from({ length: count }, () => uniqueEmail(role));
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      emails.map((email) => ({
+        email,
+        firstName: 'Tunde',
+        lastName: 'Bello',
+        phone: '+2348031234567',
+        passwordHash,
+        role,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  return Promise.all(
+    rows.map(async (row) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sign-in',
+        payload: { email: row.email, password: strongPassword },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      const { tokens } = response.json();
+      return {
+        id: row.id,
+        email: row.email,
+        password: strongPassword,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      };
+    }),
+  );
+}
+
+/** Bare user rows (nobody signs in as them): likers for tests that write likes directly. */
+export async function insertUsers(t: TestApp, count: number): Promise<string[]> {
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => ({
+        email: uniqueEmail('liker'),
+        firstName: 'Musa',
+        lastName: 'Yusuf',
+        phone: '+2348031234567',
+        passwordHash: 'not-a-usable-hash',
+        role: 'member' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search' | 'userId'>;
+
+/** A campaign row written directly (no image), for tests that need many or set their dates. */
+export async function insertCampaignRow(
+  t: TestApp,
+  userId: string,
+  overrides: Partial<CampaignInsert> = {},
+): Promise<typeof campaigns.$inferSelect> {
+  const [row] = await t.database.db
+    .insert(campaigns)
+    .values({
+      userId,
+      title: 'Dialysis for Baba Musa',
+      description: 'Baba Musa needs dialysis three times a week at the teaching hospital.',
+      fundraisingFor: 'Musa Danjuma',
+      category: 'Hospital Bill Support',
+      duration: '6 months',
+      amountNeeded: 800_000,
+      state: 'Kano',
+      lga: 'Nassarawa',
+      address: '3 Zoo Road',
+      bankCode: '057',
+      bankName: 'Zenith Bank',
+      accountNumber: '1234567890',
+      accountName: 'DANJUMA MUSA IBRAHIM',
+      bankLookupProvider: 'sandbox',
+      status: 'active',
+      approvedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('campaign row not inserted');
+  return row;
+}
+
+/** Every file under DATA_DIR/uploads (temporary files included), relative paths, sorted. */
+export function uploadedFiles(t: TestApp): string[] {
+  const root = path.join(t.config.dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}

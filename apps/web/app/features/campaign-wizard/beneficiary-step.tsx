@@ -1,0 +1,225 @@
+import { campaignLimits } from '@ipatient/contracts/campaign-rules';
+import { beneficiaryTypes } from '@ipatient/contracts/constants';
+import { BadgeCheck, LoaderCircle } from 'lucide-react';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { inputClass, SelectField, TextField } from '../../components/ui/form-field.tsx';
+import type { VerifiedAccount, WizardErrors, WizardValues } from './wizard-model.ts';
+
+export interface BankOption {
+  id: string;
+  name: string;
+  code: string;
+}
+
+const beneficiaryLabels: Record<(typeof beneficiaryTypes)[number], string> = {
+  yourself: 'Yourself',
+  'someone else': 'Someone else',
+  charity: 'Charity',
+};
+
+interface BeneficiaryStepProps {
+  values: WizardValues;
+  errors: WizardErrors;
+  banks: readonly BankOption[];
+  banksError: string | undefined;
+  enhanced: boolean;
+  /** The verified account, when it is the one in the form. */
+  account: VerifiedAccount | null;
+  checking: boolean;
+  /** A failed check that is not about one field (the bank could not be reached). */
+  checkProblem: string | undefined;
+  onVerify(): void;
+}
+
+/**
+ * Step 3: who the campaign is for and the account the money goes to. The account name comes
+ * from the bank ("Verify account"), never from the organiser's typing (SPEC §5).
+ */
+export function BeneficiaryStep({
+  values,
+  errors,
+  banks,
+  banksError,
+  enhanced,
+  account,
+  checking,
+  checkProblem,
+  onVerify,
+}: BeneficiaryStepProps) {
+  const typeError = errors.beneficiaryType;
+  return (
+    <div className="space-y-6">
+      <fieldset aria-describedby={typeError ? 'campaign-beneficiaryType-error' : undefined}>
+        <legend className="text-sm font-semibold text-slate-900">
+          Who will benefit from the funds? (optional)
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {beneficiaryTypes.map((type) => (
+            <label
+              key={type}
+              htmlFor={`campaign-beneficiaryType-${type.replace(' ', '-')}`}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-500 px-4 py-2 text-base text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                id={`campaign-beneficiaryType-${type.replace(' ', '-')}`}
+                type="radio"
+                name="beneficiaryType"
+                value={type}
+                defaultChecked={values.beneficiaryType === type}
+                aria-invalid={typeError ? true : undefined}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {beneficiaryLabels[type]}
+            </label>
+          ))}
+        </div>
+        {typeError ? (
+          <p
+            id="campaign-beneficiaryType-error"
+            className="mt-1.5 text-sm font-medium text-red-700"
+          >
+            {typeError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="campaign-firstName"
+          name="firstName"
+          label="Beneficiary's first name (optional)"
+          autoComplete="off"
+          maxLength={campaignLimits.nameMax}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          id="campaign-lastName"
+          name="lastName"
+          label="Beneficiary's last name (optional)"
+          autoComplete="off"
+          maxLength={campaignLimits.nameMax}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        id="campaign-fundraisingFor"
+        name="fundraisingFor"
+        label="Who are you raising funds for?"
+        required
+        maxLength={campaignLimits.fundraisingForMax}
+        defaultValue={values.fundraisingFor}
+        error={errors.fundraisingFor}
+        hint='Your campaign is shown as "Save …" with this name, e.g. Baby Tolu.'
+      />
+
+      <fieldset className="space-y-5 rounded-2xl border border-slate-200 p-4 sm:p-5">
+        <legend className="px-1 text-base font-bold text-slate-900">
+          Bank account that receives the funds
+        </legend>
+        <SelectField
+          id="campaign-bankCode"
+          name="bankCode"
+          label="Bank"
+          required
+          defaultValue={values.bankCode}
+          error={errors.bankCode ?? banksError}
+        >
+          <option value="">Choose a bank</option>
+          {banks.map((bank) => (
+            <option key={bank.id} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="campaign-accountNumber"
+          name="accountNumber"
+          label="Account number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]{10}"
+          maxLength={10}
+          defaultValue={values.accountNumber}
+          error={errors.accountNumber}
+          hint="The 10-digit NUBAN account number."
+        />
+        {enhanced ? (
+          <div className="space-y-3">
+            <button
+              type="button"
+              onClick={onVerify}
+              disabled={checking}
+              className={buttonClass('secondary', 'w-full sm:w-auto disabled:opacity-70')}
+            >
+              {checking ? (
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : null}
+              {checking ? 'Checking account...' : 'Verify account'}
+            </button>
+            <div aria-live="polite" className="space-y-2">
+              {account ? <AccountName account={account} /> : null}
+              {checkProblem && !account ? (
+                <p className="text-sm font-medium text-red-700">{checkProblem}</p>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            The name on the account is checked with your bank when you submit.
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The name the bank gave back: read-only, with a visible "Sandbox" label for demo lookups. */
+function AccountName({ account }: { account: VerifiedAccount }) {
+  const sandbox = account.provider === 'sandbox';
+  const describedBy = [
+    sandbox ? 'campaign-accountName-sandbox' : '',
+    account.checkDigitMatches ? '' : 'campaign-accountName-check',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="campaign-accountName" className="text-sm font-semibold text-slate-900">
+          Account name
+        </label>
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800">
+          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+          Verified
+        </span>
+        {sandbox ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">
+            Sandbox
+          </span>
+        ) : null}
+      </div>
+      <p className="sr-only">Account name: {account.accountName}</p>
+      <input
+        id="campaign-accountName"
+        type="text"
+        readOnly
+        value={account.accountName}
+        aria-describedby={describedBy || undefined}
+        className={`${inputClass} bg-slate-50`}
+      />
+      {sandbox ? (
+        <p id="campaign-accountName-sandbox" className="mt-1.5 text-sm text-slate-600">
+          Sandbox: a demo name, not a real bank lookup.
+        </p>
+      ) : null}
+      {account.checkDigitMatches ? null : (
+        <p id="campaign-accountName-check" className="mt-1.5 text-sm font-medium text-amber-900">
+          Double-check this number: it does not look like a usual {account.bank} account number.
+        </p>
+      )}
+    </div>
+  );
+}

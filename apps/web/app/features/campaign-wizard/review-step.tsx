@@ -1,0 +1,172 @@
+import { parseNairaAmount } from '@ipatient/contracts/campaign-rules';
+import { formatNaira } from '@ipatient/contracts/format';
+import { MapPin, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  beneficiaryName,
+  type CoverImage,
+  type StepNumber,
+  type VerifiedAccount,
+  type WizardValues,
+} from './wizard-model.ts';
+
+interface ReviewSummaryProps {
+  values: WizardValues;
+  cover: CoverImage | null;
+  account: VerifiedAccount | null;
+  organiser: string;
+  onEdit(step: StepNumber): void;
+}
+
+function EditButton({
+  step,
+  children,
+  onEdit,
+}: {
+  step: StepNumber;
+  children: ReactNode;
+  onEdit(step: StepNumber): void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onEdit(step)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Step 5: the campaign as it will look (SPEC §2): title, cover, organiser and beneficiary,
+ * place, a progress bar at ₦0 of the goal and the story, each part with a way back to its step.
+ */
+export function ReviewSummary({ values, cover, account, organiser, onEdit }: ReviewSummaryProps) {
+  const goal = parseNairaAmount(values.amountNeeded) ?? 0;
+  return (
+    <div className="space-y-6">
+      <article
+        aria-labelledby="review-title"
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        {cover ? (
+          <img
+            src={cover.dataUrl}
+            alt={`Cover of ${values.title.trim()}`}
+            className="aspect-video w-full object-cover"
+          />
+        ) : null}
+        <div className="space-y-4 p-4 sm:p-6">
+          <h3
+            id="review-title"
+            className="text-xl font-bold break-words text-slate-900 sm:text-2xl"
+          >
+            {values.title.trim()}
+          </h3>
+          <p className="text-slate-800">
+            <strong className="font-semibold">{organiser}</strong> is organising a fundraiser on
+            behalf of <strong className="font-semibold">{beneficiaryName(values)}</strong>
+          </p>
+          <p className="flex items-center gap-2 text-slate-700">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+            <span>
+              {values.lga}, {values.state}
+            </span>
+          </p>
+          <div>
+            <div
+              role="progressbar"
+              aria-label="Amount raised"
+              aria-valuemin={0}
+              aria-valuemax={goal}
+              aria-valuenow={0}
+              aria-valuetext={`${formatNaira(0)} raised of ${formatNaira(goal)}`}
+              className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full w-0 bg-brand-600" />
+            </div>
+            <p className="mt-2 text-sm text-slate-700">
+              <strong className="text-base font-bold text-slate-900">{formatNaira(0)}</strong>{' '}
+              raised of {formatNaira(goal)}
+            </p>
+          </div>
+          <p className="break-words whitespace-pre-line text-slate-800">
+            {values.description.trim()}
+          </p>
+          <dl className="grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-900">Category</dt>
+              <dd className="text-slate-700">{values.category}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Duration</dt>
+              <dd className="text-slate-700">{values.duration}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-slate-900">Funds go to</dt>
+              <dd className="text-slate-700">
+                {account
+                  ? `${account.accountName}, ${account.bank} ${account.accountNumber}`
+                  : values.accountNumber}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </article>
+      <div className="flex flex-wrap gap-2">
+        <EditButton step={1} onEdit={onEdit}>
+          Edit details
+        </EditButton>
+        <EditButton step={2} onEdit={onEdit}>
+          Edit cover photo
+        </EditButton>
+        <EditButton step={3} onEdit={onEdit}>
+          Edit beneficiary
+        </EditButton>
+        <EditButton step={4} onEdit={onEdit}>
+          Edit goal
+        </EditButton>
+      </div>
+    </div>
+  );
+}
+
+interface TermsFieldProps {
+  error: string | undefined;
+}
+
+/** 'I accept the terms and conditions' (SPEC §2, §5): Submit stays disabled until it is ticked. */
+export function TermsField({ error }: TermsFieldProps) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id="campaign-terms"
+          name="terms"
+          type="checkbox"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'campaign-terms-error' : undefined}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+        />
+        <label htmlFor="campaign-terms" className="text-base text-slate-900">
+          I accept the{' '}
+          <Link
+            to="/terms"
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            terms and conditions
+          </Link>
+        </label>
+      </div>
+      {error ? (
+        <p id="campaign-terms-error" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

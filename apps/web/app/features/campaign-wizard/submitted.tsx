@@ -1,0 +1,51 @@
+import { PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
+
+export const submittedTitle = 'Congratulations!!';
+export const submittedText =
+  'Your campaign has been submitted and pending approval. Check your profile for updates.';
+
+const dialogId = 'campaign-submitted';
+
+/**
+ * After a successful submission (SPEC §2): the 'Congratulations!!' dialog, opened as a modal
+ * once the JavaScript runs, over the same message in the page (which is all a browser without
+ * JavaScript shows). Continue leads to /crowdfunding.
+ */
+export function Submitted({ openDialog, dialogKey }: { openDialog: boolean; dialogKey: string }) {
+  useEffect(() => {
+    if (!openDialog || !dialogKey) return;
+    const dialog = document.getElementById(dialogId);
+    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+  }, [openDialog, dialogKey]);
+
+  return (
+    <>
+      <section
+        aria-labelledby="campaign-submitted-panel"
+        className="mx-auto max-w-xl rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center md:p-8"
+      >
+        <PartyPopper aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+        <h2 id="campaign-submitted-panel" className="mt-3 text-2xl font-bold text-slate-900">
+          {submittedTitle}
+        </h2>
+        <p className="mt-2 text-slate-800">{submittedText}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <LinkButton to="/crowdfunding">Continue</LinkButton>
+          <LinkButton to="/account?tab=campaign" variant="secondary">
+            Go to my profile
+          </LinkButton>
+        </div>
+      </section>
+      {openDialog ? (
+        <Dialog id={dialogId} title={submittedTitle} description={submittedText}>
+          <div className="flex flex-wrap justify-end gap-3">
+            <LinkButton to="/crowdfunding">Continue</LinkButton>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { errorTexts } from '@ipatient/contracts/errors';
+import { data, type RouterContextProvider } from 'react-router';
+import type { ApiResponse } from '../../lib/api-context.ts';
+import { apiMessage, callApiWithForm, formText, withCookies } from '../../lib/forms.server.ts';
+import { campaignFields, type VerifiedAccount } from './wizard-model.ts';
+import type { SubmitResult, VerifyResult } from './wizard-results.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+function fieldErrors(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { errors } = body as { errors?: unknown };
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (typeof message === 'string') result[field] = message;
+  }
+  return result;
+}
+
+const failureStatus = (response: ApiResponse) =>
+  response.status >= 400 && response.status < 600 ? response.status : 500;
+
+/** POST /verify-bank-account for the wizard's "Verify account" (a fetcher, JSON in and out). */
+export async function verifyBankAccount(context: Context, form: FormData) {
+  const bankCode = formText(form, 'bankCode').trim();
+  const accountNumber = formText(form, 'accountNumber').trim();
+  const response = await callApiWithForm(context, form, '/verify-bank-account', {
+    method: 'POST',
+    body: { accountNumber, bankCode },
+  });
+  const base = { intent: 'verify' as const, bankCode, accountNumber, toastId: crypto.randomUUID() };
+  const headers = withCookies(response.setCookies);
+  if (response.status === 200) {
+    const found = (response.body as { result: VerifiedAccount }).result;
+    const account: VerifiedAccount = {
+      accountName: found.accountName,
+      accountNumber: found.accountNumber,
+      bankCode: found.bankCode,
+      bank: found.bank,
+      provider: found.provider,
+      checkDigitMatches: found.checkDigitMatches,
+    };
+    const result: VerifyResult = {
+      ...base,
+      ok: true,
+      message: apiMessage(response.body, ''),
+      errors: {},
+      account,
+    };
+    return data(result, { headers });
+  }
+  const result: VerifyResult = {
+    ...base,
+    ok: false,
+    message: apiMessage(response.body),
+    errors: fieldErrors(response.body),
+    account: null,
+  };
+  return data(result, { status: failureStatus(response), headers });
+}
+
+/** The API takes the campaign as multipart: its fields and the `image` file. */
+async function multipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const request = new Request('http://local', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
+const termsRequired = 'Tick the box to accept the terms and conditions.';
+
+/**
+ * POST /post-crowedFunding, from the wizard (a fetcher with the cover as a file) or from the
+ * long form posted before the JavaScript loaded. The bank name and account name are sent as
+ * SPEC §7 lists them; the server resolves them again and ignores ours.
+ */
+export async function submitCampaign(context: Context, form: FormData) {
+  const values: Record<string, string> = {};
+  for (const field of campaignFields) values[field] = formText(form, field);
+  const failure = (
+    status: number,
+    errors: Record<string, string>,
+    detail: string | undefined,
+    cookies: readonly string[] = [],
+  ) => {
+    const result: SubmitResult = {
+      ok: false,
+      intent: 'submit',
+      message: errorTexts.campaignSubmitFailed,
+      detail,
+      errors,
+      values,
+      toastId: crypto.randomUUID(),
+    };
+    return data(result, { status, headers: withCookies(cookies) });
+  };
+
+  if (formText(form, 'terms') === '') return failure(400, { terms: termsRequired }, undefined);
+
+  const upload = new FormData();
+  for (const field of campaignFields) upload.append(field, values[field] ?? '');
+  for (const extra of ['bank', 'accountName']) {
+    const value = formText(form, extra);
+    if (value) upload.append(extra, value);
+  }
+  const image = form.get('image');
+  if (image instanceof File && image.size > 0) upload.append('image', image, image.name || 'cover');
+  const { body, contentType } = await multipart(upload);
+  const response = await callApiWithForm(context, form, '/post-crowedFunding', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+  });
+  if (response.status === 201 || response.status === 200) {
+    const result: SubmitResult = {
+      ok: true,
+      intent: 'submit',
+      message: errorTexts.campaignSubmitted,
+      detail: undefined,
+      errors: {},
+      values: {},
+      toastId: crypto.randomUUID(),
+    };
+    return data(result, { headers: withCookies(response.setCookies) });
+  }
+  const errors = fieldErrors(response.body);
+  return failure(
+    failureStatus(response),
+    errors,
+    apiMessage(response.body, errorTexts.campaignSubmitFailed),
+    response.setCookies,
+  );
+}

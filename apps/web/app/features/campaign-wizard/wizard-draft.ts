@@ -1,0 +1,122 @@
+import {
+  type CoverImage,
+  emptyValues,
+  isCampaignField,
+  type StepNumber,
+  type VerifiedAccount,
+  type WizardValues,
+} from './wizard-model.ts';
+
+/**
+ * The wizard's draft in this browser (SPEC §3 "Campaign draft"), per signed-in user, so a reload
+ * or a dropped connection loses nothing. The cover photo (up to 1.2 MB as a data URL) has a key
+ * of its own, written only when it changes rather than on every keystroke.
+ */
+export interface WizardDraft {
+  values: WizardValues;
+  account: VerifiedAccount | null;
+  step: StepNumber;
+  cover: CoverImage | null;
+}
+
+const draftKey = (userId: string) => `campaignDraft:${userId}`;
+const coverKey = (userId: string) => `campaignDraft:${userId}:cover`;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be switched off (private modes, some WebViews): the wizard still works.
+    return undefined;
+  }
+}
+
+function asStep(value: unknown): StepNumber {
+  return value === 2 || value === 3 || value === 4 || value === 5 ? value : 1;
+}
+
+function asAccount(value: unknown): VerifiedAccount | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const account = value as Record<string, unknown>;
+  const text = ['accountName', 'accountNumber', 'bankCode', 'bank'] as const;
+  if (text.some((key) => typeof account[key] !== 'string')) return null;
+  if (account.provider !== 'sandbox' && account.provider !== 'paystack') return null;
+  return {
+    accountName: account.accountName as string,
+    accountNumber: account.accountNumber as string,
+    bankCode: account.bankCode as string,
+    bank: account.bank as string,
+    provider: account.provider,
+    checkDigitMatches: account.checkDigitMatches !== false,
+  };
+}
+
+function asCover(value: unknown): CoverImage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { dataUrl, name, type } = value as Record<string, unknown>;
+  if (typeof dataUrl !== 'string' || !/^data:image\/(png|jpeg);base64,/.test(dataUrl)) return null;
+  return {
+    dataUrl,
+    name: typeof name === 'string' ? name : 'cover',
+    type: typeof type === 'string' ? type : 'image/jpeg',
+  };
+}
+
+/** The saved draft, or null when there is none (or it cannot be read). */
+export function loadDraft(userId: string): WizardDraft | null {
+  const store = storage();
+  if (!store) return null;
+  try {
+    const raw = store.getItem(draftKey(userId));
+    const coverRaw = store.getItem(coverKey(userId));
+    if (!raw && !coverRaw) return null;
+    const saved = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const values = { ...emptyValues };
+    if (typeof saved.values === 'object' && saved.values !== null) {
+      for (const [key, value] of Object.entries(saved.values)) {
+        if (isCampaignField(key) && typeof value === 'string') values[key] = value;
+      }
+    }
+    return {
+      values,
+      account: asAccount(saved.account),
+      step: asStep(saved.step),
+      cover: coverRaw ? asCover(JSON.parse(coverRaw)) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the typed fields, the verified account and the step. */
+export function saveDraftFields(userId: string, draft: Omit<WizardDraft, 'cover'>): void {
+  try {
+    storage()?.setItem(draftKey(userId), JSON.stringify(draft));
+  } catch {
+    // Full or unavailable: keeping the draft is a convenience, never a blocker.
+  }
+}
+
+/** Saves (or with null, forgets) the cover photo; false when the browser had no room for it. */
+export function saveDraftCover(userId: string, cover: CoverImage | null): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    if (cover) store.setItem(coverKey(userId), JSON.stringify(cover));
+    else store.removeItem(coverKey(userId));
+    return true;
+  } catch {
+    store.removeItem(coverKey(userId));
+    return false;
+  }
+}
+
+export function clearDraft(userId: string): void {
+  const store = storage();
+  try {
+    store?.removeItem(draftKey(userId));
+    store?.removeItem(coverKey(userId));
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,34 @@
+import { formatNaira } from '@ipatient/contracts/format';
+import { useId } from 'react';
+
+interface CampaignProgressProps {
+  amountRaised: number;
+  amountNeeded: number;
+}
+
+/** Raised of goal, in naira, as text and as an accessible progress bar. */
+export function CampaignProgress({ amountRaised, amountNeeded }: CampaignProgressProps) {
+  const labelId = useId();
+  const percent =
+    amountNeeded > 0 ? Math.min(100, Math.round((amountRaised / amountNeeded) * 100)) : 0;
+  const text = `${formatNaira(amountRaised)} raised of ${formatNaira(amountNeeded)}`;
+  return (
+    <div>
+      <p id={labelId} className="text-slate-800">
+        <span className="text-xl font-extrabold text-slate-900">{formatNaira(amountRaised)}</span>{' '}
+        raised of <span className="font-semibold">{formatNaira(amountNeeded)}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={amountNeeded}
+        aria-valuenow={Math.min(amountRaised, amountNeeded)}
+        aria-valuetext={`${text} (${percent}%)`}
+        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { CampaignSort, TCampaign, TWeeklyWinner } from '@ipatient/contracts/campaigns';
+import type { RouterContextProvider } from 'react-router';
+import { getApi } from '../../lib/api-context.ts';
+import type { CampaignListItem } from './campaign-text.ts';
+import type { WeeklyWin } from './weekly-winners.tsx';
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface CampaignListQuery {
+  page?: number;
+  limit?: number;
+  search?: string | undefined;
+  sort?: CampaignSort;
+}
+
+export interface CampaignPage {
+  campaigns: CampaignListItem[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** Only what lists and cards show, so pages that hydrate carry no whole stories or bank details. */
+export function toListItem(campaign: TCampaign): CampaignListItem {
+  return {
+    _id: campaign._id,
+    title: campaign.title,
+    description: campaign.description,
+    fundraisingFor: campaign.fundraisingFor,
+    state: campaign.state,
+    lga: campaign.lga,
+    image: campaign.image,
+    imageWidth: campaign.imageWidth,
+    imageHeight: campaign.imageHeight,
+    imageSizes: campaign.imageSizes,
+    likesCount: campaign.likesCount,
+    weeklyWins: campaign.weeklyWins,
+  };
+}
+
+async function getJson(context: Context, path: string): Promise<unknown> {
+  try {
+    const response = await getApi(context)(path);
+    return response.status === 200 ? response.body : undefined;
+  } catch (error) {
+    console.error(`GET ${path} failed`, error);
+    return undefined;
+  }
+}
+
+function resultsOf(body: unknown): unknown[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { results } = body as { results?: unknown };
+  return Array.isArray(results) ? results : undefined;
+}
+
+/**
+ * Active campaigns (GET /get-crowedFundings), or null when the API could not answer (the page
+ * then says 'Error Fetching Campaigns', or shows its empty state).
+ */
+export async function fetchCampaigns(
+  context: Context,
+  query: CampaignListQuery,
+): Promise<CampaignPage | null> {
+  const params = new URLSearchParams();
+  if (query.page) params.set('page', String(query.page));
+  if (query.limit) params.set('limit', String(query.limit));
+  if (query.search) params.set('search', query.search);
+  if (query.sort) params.set('sort', query.sort);
+  const body = await getJson(context, `/get-crowedFundings?${params}`);
+  const results = resultsOf(body);
+  if (!results) return null;
+  const meta = (body as { meta?: Partial<Record<'page' | 'limit' | 'total', number>> }).meta ?? {};
+  return {
+    campaigns: (results as TCampaign[]).map(toListItem),
+    page: meta.page ?? query.page ?? 1,
+    limit: meta.limit ?? query.limit ?? results.length,
+    total: meta.total ?? results.length,
+  };
+}
+
+/** The weekly winners, newest first; [] when there are none or the API could not answer. */
+export async function fetchWeeklyWinners(context: Context, limit: number): Promise<WeeklyWin[]> {
+  const results = resultsOf(await getJson(context, `/crowdfunding-weekly-winners?limit=${limit}`));
+  if (!results) return [];
+  return (results as TWeeklyWinner[]).map((win) => ({
+    weekStart: win.weekStart,
+    weekEnd: win.weekEnd,
+    likes: win.likes,
+    campaign: {
+      _id: win.campaign._id,
+      fundraisingFor: win.campaign.fundraisingFor,
+      image: win.campaign.image,
+      imageWidth: win.campaign.imageWidth,
+      imageHeight: win.campaign.imageHeight,
+      imageSizes: win.campaign.imageSizes,
+    },
+  }));
+}
+
+export type CampaignLookup =
+  | { kind: 'found'; campaign: TCampaign }
+  | { kind: 'not-found' }
+  | { kind: 'error' };
+
+/** One campaign as the viewer may see it (GET /single-crowedfunding/{id}). */
+export async function fetchCampaign(context: Context, id: string): Promise<CampaignLookup> {
+  try {
+    const response = await getApi(context)(`/single-crowedfunding/${encodeURIComponent(id)}`);
+    if (response.status === 200) {
+      return { kind: 'found', campaign: (response.body as { result: TCampaign }).result };
+    }
+    // A malformed id is as unknown as a missing one.
+    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
+    return { kind: 'error' };
+  } catch (error) {
+    console.error(`GET /single-crowedfunding/${id} failed`, error);
+    return { kind: 'error' };
+  }
+}
+
+/** Every campaign of the signed-in user, newest first; null when the API could not answer. */
+export async function fetchMyCampaigns(context: Context): Promise<TCampaign[] | null> {
+  const results = resultsOf(await getJson(context, '/my-crowdfundings'));
+  return results ? (results as TCampaign[]) : null;
+}

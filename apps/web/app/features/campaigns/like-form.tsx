@@ -1,0 +1,92 @@
+import type { TCampaign } from '@ipatient/contracts/campaigns';
+import { Heart } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { CsrfField } from '../../lib/session.tsx';
+import { greenHearts } from './campaign-text.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface LikeFormProps {
+  campaign: Pick<
+    TCampaign,
+    '_id' | 'likesCount' | 'likedByMe' | 'isOwner' | 'status' | 'rejectionReason'
+  >;
+  signedIn: boolean;
+  /** This page's address, to come back to after logging in. */
+  returnTo: string;
+}
+
+/**
+ * The Green-Heart (SPEC §2, §4): a plain form post, so it works before any script. One per
+ * member: once given, the button is filled and disabled. Visitors are asked to log in; the
+ * organiser sees the campaign's status instead (nobody likes their own campaign).
+ */
+export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
+  const count = (
+    <p className="text-lg font-bold text-slate-900" data-like-count="">
+      {greenHearts(campaign.likesCount)}
+    </p>
+  );
+
+  if (campaign.isOwner || campaign.status !== 'active') {
+    return (
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={campaign.status} />
+          {count}
+        </div>
+        {campaign.isOwner && campaign.status === 'awaiting_review' ? (
+          <p className="text-sm text-slate-700">
+            Our team is reviewing your campaign. It goes live once it is approved.
+          </p>
+        ) : null}
+        {campaign.status === 'rejected' && campaign.rejectionReason ? (
+          <p className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+            <span className="font-semibold">Reason: </span>
+            {campaign.rejectionReason}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (!signedIn) {
+    const login = `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={login} className={buttonClass('primary')}>
+          <Heart aria-hidden="true" className="h-4 w-4" />
+          Login to like
+        </Link>
+        {count}
+      </div>
+    );
+  }
+
+  const liked = campaign.likedByMe;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value="like" />
+      <button
+        type="submit"
+        disabled={liked}
+        data-liked={liked ? 'true' : 'false'}
+        className={
+          liked
+            ? buttonClass('primary', 'cursor-not-allowed disabled:opacity-100')
+            : buttonClass('secondary')
+        }
+      >
+        <Heart
+          aria-hidden="true"
+          className="h-4 w-4"
+          fill={liked ? 'currentColor' : 'none'}
+          data-filled={liked ? 'true' : 'false'}
+        />
+        {liked ? 'Liked' : 'Like'}
+      </button>
+      {count}
+    </Form>
+  );
+}

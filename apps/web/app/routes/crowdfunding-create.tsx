@@ -1,0 +1,76 @@
+import { limits } from '@ipatient/contracts/constants';
+import { errorTexts } from '@ipatient/contracts/errors';
+import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
+import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
+import {
+  submitCampaign,
+  verifyBankAccount,
+} from '../features/campaign-wizard/wizard-actions.server.ts';
+import { getApi } from '../lib/api-context.ts';
+import { formText } from '../lib/forms.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/crowdfunding-create';
+
+// No `staticPage`: the wizard's steps, draft and account check need client-side React; before
+// it runs, the page is one long form that posts everything to the same action.
+
+export function meta() {
+  return pageMeta({
+    title: 'Start a Campaign',
+    description:
+      'Start a medical fundraising campaign in five short steps: details, cover photo, beneficiary and bank account, goal, review.',
+  });
+}
+
+/** Members only (SPEC §6): visitors go to /login and come back here afterwards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const response = await getApi(context)('/banks');
+  const banks: BankOption[] =
+    response.status === 200 ? (response.body as { results: BankOption[] }).results : [];
+  return {
+    organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
+    banks,
+    banksError: response.status === 200 ? undefined : errorTexts.fetchBanks,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(context, request);
+  const form = await request.formData();
+  if (formText(form, 'intent') === 'verify') return verifyBankAccount(context, form);
+  return submitCampaign(context, form);
+}
+
+export default function CrowdfundingCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-10">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Crowdfunding
+          </p>
+          <h1
+            id="page-title"
+            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
+          >
+            Start a Campaign
+          </h1>
+          <p className="mt-3 max-w-2xl text-slate-700">
+            Five short steps. Your draft is kept on this device as you go. Our team reviews every
+            campaign, usually within {limits.campaignReviewHours} hours, before it goes live.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
+        <CampaignWizard
+          organiser={loaderData.organiser}
+          banks={loaderData.banks}
+          banksError={loaderData.banksError}
+          postedResult={actionData?.intent === 'submit' ? actionData : undefined}
+        />
+      </div>
+    </>
+  );
+}

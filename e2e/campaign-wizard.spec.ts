@@ -1,0 +1,378 @@
+import { errorTexts } from '@ipatient/contracts/errors';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accounts.ts';
+import { coverPng, logInFromRedirect, oversizedPng, signUpMember } from './support/campaigns.ts';
+import { giveConsent } from './support/site.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await giveConsent(context, baseURL);
+});
+
+const wizardPath = '/crowdfunding/create';
+const story =
+  'Tolu is four and was born with a hole in her heart. The surgeons at LUTH can close it in one operation; this pays for the surgery and two weeks in hospital.';
+
+function stepList(page: Page) {
+  return page.getByRole('main').getByRole('list', { name: 'Campaign steps' });
+}
+
+async function expectCurrentStep(page: Page, name: string) {
+  await expect(stepList(page).getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+}
+
+test('a visitor who opens the wizard is sent to log in', async ({ page }) => {
+  await page.goto(wizardPath);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcrowdfunding%2Fcreate$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+});
+
+test('a member goes through the five steps, keeps the draft over a reload and submits', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const member = await signUpMember(request, 'wizard');
+  const organiser = `${member.firstName} ${member.lastName}`;
+  const title = `Help Tolu get heart surgery ${Date.now()}`;
+
+  await page.goto(wizardPath);
+  await logInFromRedirect(page, member, wizardPath);
+  // Wait for React: the steps become buttons once the wizard runs.
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Start a Campaign');
+  await expectCurrentStep(page, 'Campaign details');
+  await expect(stepList(page).getByRole('listitem')).toHaveCount(5);
+  const prev = main.getByRole('button', { name: 'Prev' });
+  const next = main.getByRole('button', { name: 'Next' });
+  await expect(prev).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // Step 1: Next on an empty step shows what is missing and focuses the first field.
+  await next.click();
+  const titleField = main.getByLabel('Campaign title');
+  await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toHaveAccessibleDescription(/Title is required/);
+  await expect(main.getByText('Title is required')).toBeVisible();
+  await expect(main.getByLabel('Story')).toHaveAttribute('aria-invalid', 'true');
+  await expectCurrentStep(page, 'Campaign details');
+  // The step list cannot jump past a step that is not filled in.
+  await stepList(page).getByRole('button', { name: 'Review and Submit' }).click();
+  await expectCurrentStep(page, 'Campaign details');
+
+  await titleField.fill(title);
+  await expect(titleField).not.toHaveAttribute('aria-invalid');
+  await main.getByLabel('Category').selectOption('Emergency Treatment/Surgery');
+  const state = main.getByLabel('State');
+  const lga = main.getByLabel('LGA');
+  await expect(lga).toBeDisabled();
+  await state.selectOption('Oyo');
+  await lga.selectOption('Ibadan North');
+  await state.selectOption('Lagos');
+  await expect(lga).toHaveValue('');
+  await expect(lga.getByRole('option', { name: 'Ibadan North' })).toHaveCount(0);
+  await lga.selectOption('Ikeja');
+  await main.getByLabel('Address').fill('12 Allen Avenue');
+  await main.getByLabel('Story').fill(story);
+  await next.click();
+
+  // Step 2: the cover photo.
+  await expectCurrentStep(page, 'Cover photo');
+  await expect(main.getByRole('heading', { name: 'Add a cover photo' })).toBeFocused();
+  await expect(prev).toBeEnabled();
+  await expect(main.getByText('PNG or JPEG, not more than 1MB')).toBeVisible();
+  await next.click();
+  await expect(main.getByText('Add a cover photo for your campaign (PNG or JPEG).')).toBeVisible();
+  const coverInput = main.getByLabel('Cover photo', { exact: true });
+  await coverInput.setInputFiles({ name: 'tolu.png', mimeType: 'image/png', buffer: coverPng() });
+  const preview = main.getByRole('img', { name: 'Preview of your cover' });
+  await expect(preview).toBeVisible();
+  // Over 850 KB: the SPEC message, and the image is cleared.
+  await coverInput.setInputFiles({
+    name: 'too-big.png',
+    mimeType: 'image/png',
+    buffer: oversizedPng(),
+  });
+  await expect(main.getByRole('alert').filter({ hasText: errorTexts.imageTooLarge })).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect(coverInput).toHaveJSProperty('value', '');
+  await coverInput.setInputFiles({ name: 'tolu.png', mimeType: 'image/png', buffer: coverPng() });
+  await expect(preview).toBeVisible();
+  await expect(main.getByText(errorTexts.imageTooLarge)).toHaveCount(0);
+  await next.click();
+
+  // Step 3: beneficiary and the bank account, whose name comes from the bank.
+  await expectCurrentStep(page, 'Who you are campaigning for');
+  await main.getByRole('radio', { name: 'Someone else' }).check();
+  await main.getByLabel("Beneficiary's first name (optional)").fill('Tolu');
+  await main.getByLabel("Beneficiary's last name (optional)").fill('Adebayo');
+  await main.getByLabel('Who are you raising funds for?').fill('Baby Tolu');
+  await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Access Bank' });
+  const accountNumber = main.getByLabel('Account number');
+  await accountNumber.fill('0000000000');
+  await main.getByRole('button', { name: 'Verify account' }).click();
+  await expect(accountNumber).toHaveAccessibleDescription(/could not find this account/);
+  await accountNumber.fill('0123456789');
+  await next.click();
+  await expect(accountNumber).toHaveAccessibleDescription(/Verify account/);
+  await expect(accountNumber).toBeFocused();
+  await main.getByRole('button', { name: 'Verify account' }).click();
+  const accountName = main.getByLabel('Account name');
+  await expect(accountName).toHaveAttribute('readonly');
+  await expect(accountName).not.toHaveValue('');
+  await expect(main.getByText('Sandbox', { exact: true })).toBeVisible();
+  const resolvedName = await accountName.inputValue();
+
+  // A reload keeps everything, on the same step.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expectCurrentStep(page, 'Who you are campaigning for');
+  await expect(main.getByLabel('Who are you raising funds for?')).toHaveValue('Baby Tolu');
+  await expect(main.getByRole('radio', { name: 'Someone else' })).toBeChecked();
+  await expect(accountNumber).toHaveValue('0123456789');
+  await expect(main.getByLabel('Account name')).toHaveValue(resolvedName);
+  await prev.click();
+  await prev.click();
+  await expectCurrentStep(page, 'Campaign details');
+  await expect(titleField).toHaveValue(title);
+  await expect(main.getByLabel('State')).toHaveValue('Lagos');
+  await expect(main.getByLabel('LGA')).toHaveValue('Ikeja');
+  await next.click();
+  await expect(preview).toBeVisible();
+  await next.click();
+  await next.click();
+
+  // Step 4: the goal in naira and the duration.
+  await expectCurrentStep(page, 'How much to raise');
+  const goal = main.getByLabel('Goal amount in naira (₦)');
+  await goal.fill('150.50');
+  await next.click();
+  await expect(goal).toHaveAccessibleDescription(/whole number of naira/);
+  await goal.fill('150000');
+  await expect(main.getByText('Your goal: ₦150,000')).toBeVisible();
+  await main.getByLabel('Campaign duration').selectOption('3 months');
+  await next.click();
+
+  // Step 5: the review, as the campaign will look.
+  await expectCurrentStep(page, 'Review and Submit');
+  const review = main.getByRole('article');
+  await expect(review.getByRole('heading', { name: title })).toBeVisible();
+  await expect(review.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
+  await expect(review).toContainText(
+    `${organiser} is organising a fundraiser on behalf of Tolu Adebayo`,
+  );
+  await expect(review).toContainText('Ikeja, Lagos');
+  await expect(review.getByRole('progressbar', { name: 'Amount raised' })).toHaveAttribute(
+    'aria-valuetext',
+    '₦0 raised of ₦150,000',
+  );
+  await expect(review).toContainText('₦0 raised of ₦150,000');
+  await expect(review).toContainText(story);
+
+  // Edit buttons go to the step that holds those fields; the list brings the organiser back.
+  await main.getByRole('button', { name: 'Edit cover photo' }).click();
+  await expectCurrentStep(page, 'Cover photo');
+  await stepList(page).getByRole('button', { name: 'Review and Submit' }).click();
+  await expectCurrentStep(page, 'Review and Submit');
+  await main.getByRole('button', { name: 'Edit beneficiary' }).click();
+  await expectCurrentStep(page, 'Who you are campaigning for');
+  await stepList(page).getByRole('button', { name: 'Review and Submit' }).click();
+
+  const submit = main.getByRole('button', { name: 'Submit', exact: true });
+  await expect(submit).toBeDisabled();
+  const terms = main.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await expect(main.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await terms.check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // Submitted: the toast (2 s), the dialog, and the draft is gone.
+  await expect(
+    page.getByRole('status').filter({ hasText: errorTexts.campaignSubmitted }),
+  ).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Congratulations!!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Your campaign has been submitted and pending approval. Check your profile for updates.',
+  );
+  const drafts = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('campaignDraft:')),
+  );
+  expect(drafts).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+
+  // The campaign is waiting for review, with the bank's name on the account.
+  const mine = await page.request.get('/api/v1/my-crowdfundings');
+  expect(mine.status()).toBe(200);
+  const { results } = (await mine.json()) as {
+    results: {
+      title: string;
+      status: string;
+      accountName: string;
+      amountNeeded: number;
+      firstName: string | null;
+      lastName: string | null;
+      fundraisingFor: string;
+      duration: string;
+      category: string;
+      lga: string;
+      state: string;
+      image: string | null;
+    }[];
+  };
+  expect(results).toHaveLength(1);
+  expect(results[0]).toMatchObject({
+    title,
+    status: 'awaiting_review',
+    accountName: resolvedName,
+    amountNeeded: 150000,
+    firstName: 'Tolu',
+    lastName: 'Adebayo',
+    fundraisingFor: 'Baby Tolu',
+    duration: '3 months',
+    category: 'Emergency Treatment/Surgery',
+    state: 'Lagos',
+    lga: 'Ikeja',
+  });
+  expect(results[0]?.image).toBeTruthy();
+
+  await dialog.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/crowdfunding$/);
+});
+
+test('a submission the server refuses is shown on the step that holds the field', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const member = await signUpMember(request, 'wizard-refused');
+  await page.goto(wizardPath);
+  await logInFromRedirect(page, member, wizardPath);
+  const me = await page.request.get('/api/v1/get-me');
+  const { result: user } = (await me.json()) as { result: { _id: string } };
+
+  // A draft whose account was "verified" for a number the bank does not know (0000000000):
+  // only the server can find that out when the campaign is submitted.
+  const draft = {
+    values: {
+      title: 'Dialysis for Mama Ngozi',
+      state: 'Enugu',
+      lga: 'Enugu North',
+      address: '3 Ogui Road',
+      category: 'Hospital Bill Support',
+      description: story,
+      beneficiaryType: 'someone else',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      fundraisingFor: 'Mama Ngozi',
+      bankCode: '044',
+      accountNumber: '0000000000',
+      amountNeeded: '250000',
+      duration: '2 months',
+    },
+    account: {
+      accountName: 'NGOZI EZE',
+      accountNumber: '0000000000',
+      bankCode: '044',
+      bank: 'Access Bank',
+      provider: 'sandbox',
+      checkDigitMatches: true,
+    },
+    step: 5,
+  };
+  const cover = {
+    dataUrl: `data:image/png;base64,${coverPng().toString('base64')}`,
+    name: 'ngozi.png',
+    type: 'image/png',
+  };
+  await page.evaluate(
+    ({ key, draft, cover }) => {
+      window.localStorage.setItem(key, JSON.stringify(draft));
+      window.localStorage.setItem(`${key}:cover`, JSON.stringify(cover));
+    },
+    { key: `campaignDraft:${user._id}`, draft, cover },
+  );
+  await page.reload({ waitUntil: 'networkidle' });
+  await expectCurrentStep(page, 'Review and Submit');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article')).toContainText(
+    'is organising a fundraiser on behalf of Ngozi Eze',
+  );
+  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await main.getByRole('button', { name: 'Submit', exact: true }).click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: errorTexts.campaignSubmitFailed }),
+  ).toBeVisible();
+  await expectCurrentStep(page, 'Who you are campaigning for');
+  const accountNumber = main.getByLabel('Account number');
+  await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(accountNumber).toHaveAccessibleDescription(/could not find this account/);
+  await expect(accountNumber).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('before the JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the wizard is one long form that submits everything at once', async ({ page, request }) => {
+    test.slow();
+    const member = await signUpMember(request, 'wizard-nojs');
+    await page.goto(wizardPath);
+    await logInFromRedirect(page, member, wizardPath);
+    const main = page.getByRole('main');
+    await expect(main.getByText('The step-by-step form is loading.')).toBeVisible();
+    const title = `Medication for Musa ${Date.now()}`;
+    const cover = main.getByLabel('Cover photo', { exact: true });
+    const terms = main.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    const lga = main.getByLabel('LGA');
+    await main.getByLabel('Campaign title').fill(title);
+    await main.getByLabel('Category').selectOption('Medication/Drug Expenses');
+    await main.getByLabel('State').selectOption('Kano');
+    // Without JavaScript the LGA list holds every state's LGAs: the server checks the pair.
+    await lga.selectOption('Ikeja');
+    await main.getByLabel('Address').fill('4 Zoo Road');
+    await main.getByLabel('Story').fill(story);
+    await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
+    await main.getByLabel('Who are you raising funds for?').fill('Musa');
+    await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Guaranty Trust Bank' });
+    await main.getByLabel('Account number').fill('0123456789');
+    await main.getByLabel('Goal amount in naira (₦)').fill('80000');
+    await main.getByLabel('Campaign duration').selectOption('1 month');
+    await terms.check();
+    await main.getByRole('button', { name: 'Submit' }).click();
+
+    // Refused: the failure toast, the server's message next to the field, the rest kept.
+    await expect(
+      page.getByRole('alert').filter({ hasText: errorTexts.campaignSubmitFailed }),
+    ).toBeVisible();
+    await expect(lga).toHaveAttribute('aria-invalid', 'true');
+    await expect(lga).toHaveAccessibleDescription(/local government area of Kano/);
+    await expect(main.getByLabel('Campaign title')).toHaveValue(title);
+    await expect(main.getByLabel('Who are you raising funds for?')).toHaveValue('Musa');
+
+    await lga.selectOption('Kano Municipal');
+    await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
+    await terms.check();
+    await main.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(main.getByRole('heading', { name: 'Congratulations!!' })).toBeVisible();
+    await expect(main).toContainText(
+      'Your campaign has been submitted and pending approval. Check your profile for updates.',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: errorTexts.campaignSubmitted }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/crowdfunding',
+    );
+  });
+});

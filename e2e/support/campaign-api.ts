@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import type { TCampaign } from '@ipatient/contracts/campaigns';
+import { campaignCategories, campaignDurations } from '@ipatient/contracts/constants';
+import { banks } from '@ipatient/contracts/reference';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { emailedCode, type NewMember, newMember, strongPassword, tinyPng } from './accounts.ts';
+
+const api = '/api/v1';
+
+/** A member created through the API (sign-up, emailed code), with a Bearer token. */
+export interface ApiMember extends NewMember {
+  id: string;
+  token: string;
+}
+
+function bearer(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+type ApiAnswer = Awaited<ReturnType<APIRequestContext['get']>>;
+
+/** The body of a successful answer; the test fails with the API's message otherwise. */
+async function expectOk<T = unknown>(response: ApiAnswer, what: string): Promise<T> {
+  expect(response.status(), `${what}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+interface SignedIn {
+  tokens: { accessToken: string };
+  result: { _id: string };
+}
+
+/** Signs a new member up the way the API's clients do: sign-up, code from the outbox, verify. */
+export async function createMember(request: APIRequestContext, tag: string): Promise<ApiMember> {
+  const member = newMember(tag);
+  await expectOk(
+    await request.post(`${api}/sign-up`, {
+      data: {
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        phone: member.phone,
+        password: member.password,
+        isAdvocate: false,
+        acceptTerms: true,
+      },
+    }),
+    'sign-up',
+  );
+  const code = await emailedCode(request, member.email, 6);
+  const body = await expectOk<SignedIn>(
+    await request.post(`${api}/validate-signup-otp`, {
+      data: { email: member.email, emailOtp: code },
+    }),
+    'validate-signup-otp',
+  );
+  return { ...member, id: body.result._id, token: body.tokens.accessToken };
+}
+
+/** A word no other campaign has, for titles and searches. */
+export function uniqueWord(prefix: string): string {
+  const letters = Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return `${prefix}${letters}`;
+}
+
+export interface CampaignInput {
+  title: string;
+  description: string;
+  fundraisingFor: string;
+  amountNeeded: number;
+  state: string;
+  lga: string;
+}
+
+/** A campaign whose title and beneficiary carry `word`, so tests never see each other's. */
+export function campaignInput(word: string): CampaignInput {
+  return {
+    title: `Kidney dialysis for ${word}`,
+    description: `${word} needs dialysis three times a week at a teaching hospital.\n\nEvery Green-Heart helps the family reach the weekly funding, and every naira raised goes to the hospital bill.`,
+    fundraisingFor: `Chidi ${word}`,
+    amountNeeded: 250000,
+    state: 'Lagos',
+    lga: 'Ikeja',
+  };
+}
+
+/** Submits a campaign as `member` (POST /post-crowedFunding, multipart with a small PNG). */
+export async function submitCampaign(
+  request: APIRequestContext,
+  member: ApiMember,
+  input: CampaignInput,
+): Promise<TCampaign> {
+  const bank = banks[0];
+  if (!bank) throw new Error('no banks in the reference data');
+  const body = await expectOk<{ result: TCampaign }>(
+    await request.post(`${api}/post-crowedFunding`, {
+      headers: bearer(member.token),
+      multipart: {
+        title: input.title,
+        description: input.description,
+        fundraisingFor: input.fundraisingFor,
+        category: campaignCategories[0],
+        duration: campaignDurations[2],
+        amountNeeded: String(input.amountNeeded),
+        state: input.state,
+        lga: input.lga,
+        address: '12 Allen Avenue, Ikeja',
+        bankCode: bank.code,
+        accountNumber: '0123456789',
+        image: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng(480) },
+      },
+    }),
+    'post-crowedFunding',
+  );
+  return body.result;
+}
+
+let admin: Promise<string> | undefined;
+
+/**
+ * A token of an admin of the running server: `npm run admin:create` on the browser tests' data
+ * directory (it connects to the server's embedded database), then POST /sign-in. Once per worker.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  admin ??= (async () => {
+    const email = `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    execFileSync(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--email', email, '--password', strongPassword],
+      { env: { ...process.env, DATA_DIR: '.data-e2e' }, stdio: 'pipe' },
+    );
+    const body = await expectOk<SignedIn>(
+      await request.post(`${api}/sign-in`, { data: { email, password: strongPassword } }),
+      'admin sign-in',
+    );
+    return body.tokens.accessToken;
+  })();
+  return admin;
+}
+
+/** Approves a campaign as an admin (PUT /admin/crowdfunding/{id}/status). */
+export async function approveCampaign(request: APIRequestContext, id: string): Promise<void> {
+  const token = await adminToken(request);
+  await expectOk(
+    await request.put(`${api}/admin/crowdfunding/${id}/status`, {
+      headers: bearer(token),
+      data: { status: 'active' },
+    }),
+    'approve campaign',
+  );
+}
+
+export interface LiveCampaign {
+  organiser: ApiMember;
+  campaign: TCampaign;
+  input: CampaignInput;
+  /** The unique word in its title, beneficiary and story. */
+  word: string;
+}
+
+/** A member with one approved (live) campaign of their own. */
+export async function createLiveCampaign(
+  request: APIRequestContext,
+  tag: string,
+): Promise<LiveCampaign> {
+  const organiser = await createMember(request, tag);
+  const word = uniqueWord('Zq');
+  const input = campaignInput(word);
+  const campaign = await submitCampaign(request, organiser, input);
+  await approveCampaign(request, campaign._id);
+  return { organiser, campaign, input, word };
+}

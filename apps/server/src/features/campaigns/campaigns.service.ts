@@ -214,13 +214,19 @@ export async function listOwnCampaigns(db: Database, viewer: UserRow): Promise<T
   return presentMany(db, await repository.listOwnCampaigns(db, viewer.id), viewer);
 }
 
-/** Re-encodes a cover into its WebP sizes under new keys; returns the keys stored. */
-async function storeCover(storage: Storage, file: UploadedFile): Promise<StoredImageSize[]> {
+/** PNG or JPEG by its bytes (SPEC §5); checked before anything costs a bank lookup. */
+function assertCoverType(file: UploadedFile | undefined): void {
+  if (!file) return;
   const type = detectImageType(file.buffer);
   if (type !== 'image/png' && type !== 'image/jpeg') {
     const text = 'The cover photo must be a PNG or JPEG image.';
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', text, { errors: { image: text } });
   }
+}
+
+/** Re-encodes a cover into its WebP sizes under new keys; returns the keys stored. */
+async function storeCover(storage: Storage, file: UploadedFile): Promise<StoredImageSize[]> {
+  assertCoverType(file);
   const sizes = await processImageSizes(file.buffer, CAMPAIGN_IMAGE_WIDTHS);
   const base = newStorageKey('campaigns', 'webp').replace(/\.webp$/, '');
   const stored: StoredImageSize[] = [];
@@ -267,6 +273,7 @@ export async function createCampaign(
     const text = 'Add a cover photo for your campaign';
     throw new AppError('VALIDATION', text, { errors: { image: text } });
   }
+  assertCoverType(image);
   await assertWithinLimit(deps.db, submissionLimit, viewer.id);
   const account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
   const row = await withCover(deps.storage, image, (sizes) =>
@@ -333,6 +340,10 @@ export async function updateCampaign(
   image: UploadedFile | undefined,
 ): Promise<{ campaign: TCampaign; backToReview: boolean }> {
   const input = parseOrThrow(ZCampaignUpdateRequest, fields);
+  if (!image && Object.values(input).every((value) => value === undefined)) {
+    throw new AppError('VALIDATION', 'Change at least one field of the campaign.');
+  }
+  assertCoverType(image);
   const existing = await repository.findCampaign(deps.db, id);
   assertOwner(existing, viewer, 'change');
   const bankChanged =
@@ -477,6 +488,9 @@ export async function moderateCampaign(
   const row = await deps.db.transaction(async (tx) => {
     const current = await repository.findCampaign(tx, id, { lock: true });
     if (!current) throw campaignNotFound();
+    if (current.campaign.userId === admin.id) {
+      throw new AppError('FORBIDDEN', 'Another admin must review your own campaign.');
+    }
     const from = current.campaign.status;
     if (!TRANSITIONS[from].includes(input.status)) {
       throw new AppError(
@@ -494,9 +508,12 @@ export async function moderateCampaign(
       ...(input.status === 'completed' ? { completedAt: now } : {}),
     });
     if (!updated) throw campaignNotFound();
-    const outcome = ({ active: 'approved', rejected: 'rejected', completed: 'completed' } as const)[
-      input.status
-    ];
+    const outcome =
+      from === 'active' && input.status === 'rejected'
+        ? 'taken-down'
+        : ({ active: 'approved', rejected: 'rejected', completed: 'completed' } as const)[
+            input.status
+          ];
     await deps.mail.enqueue(tx, {
       to: current.organiser.email,
       ...campaignReviewEmail({
@@ -504,7 +521,7 @@ export async function moderateCampaign(
         firstName: current.organiser.firstName,
         campaignTitle: updated.title,
         link:
-          outcome === 'rejected'
+          outcome === 'rejected' || outcome === 'taken-down'
             ? `${deps.publicUrl}/account?tab=campaign`
             : `${deps.publicUrl}/campaigns/${updated.id}`,
         ...(input.reason ? { reason: input.reason } : {}),

@@ -139,7 +139,7 @@ export function passwordChangedEmail(options: { firstName?: string }): EmailCont
 }
 
 export interface CampaignReviewEmailOptions {
-  outcome: 'approved' | 'rejected' | 'completed';
+  outcome: 'approved' | 'rejected' | 'taken-down' | 'completed';
   firstName?: string;
   campaignTitle: string;
   /** Absolute link to the campaign (approved, completed) or the account page (rejected). */
@@ -164,6 +164,15 @@ export function campaignReviewEmail(options: CampaignReviewEmailOptions): EmailC
       subject: `Your ${site} campaign needs changes`,
       lines: [
         `We reviewed your campaign ${title} and could not approve it yet.`,
+        `The reason: ${options.reason ?? ''}`,
+        'You can edit the campaign from your account and it will be reviewed again.',
+      ],
+      action: 'Open your account',
+    },
+    'taken-down': {
+      subject: `Your ${site} campaign has been taken down`,
+      lines: [
+        `We have taken your campaign ${title} down, and it no longer appears on ${site}.`,
         `The reason: ${options.reason ?? ''}`,
         'You can edit the campaign from your account and it will be reviewed again.',
       ],

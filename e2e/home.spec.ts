@@ -74,7 +74,7 @@ test.describe('home page server HTML', () => {
     expect(text).toContain(`within ${limits.responseWorkingDays} working days`);
     // The demo seed's campaigns, ranked in the server-rendered HTML.
     expect(text).toContain('Top Campaign Leaderboard');
-    expect(text).toContain('Help Chidera get her kidney transplant');
+    expect(text).toContain('Position 1Chidera Eze');
     expect(text).toContain(bannerTitle);
     expect(html).toContain('<html lang="en-NG"');
     expect(html).toContain('<title>Amplifying Patient Voices in Nigeria | iPatient</title>');

@@ -37,7 +37,13 @@ export default defineConfig({
     // carry over (the code-send limit per network address, for one).
     command: 'node -e "fs.rmSync(\'.data-e2e\', { recursive: true, force: true })" && npm start',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: '.data-e2e',
+      LOG_LEVEL: 'warn',
+    },
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the server stop its embedded PostgreSQL; Playwright's default kill leaves

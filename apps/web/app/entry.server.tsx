@@ -9,9 +9,9 @@ import { type ApiClient, apiContext } from './lib/api-context.ts';
 export const streamTimeout = 5_000;
 
 /** Builds the context loaders and actions see; the server calls this for every page request. */
-export function createLoadContext(call: ApiClient): RouterContextProvider {
+export function createLoadContext(call: ApiClient, publicUrl: string): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(apiContext, { call });
+  context.set(apiContext, { call, publicUrl });
   return context;
 }
 

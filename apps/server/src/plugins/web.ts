@@ -14,7 +14,7 @@ import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
-  createLoadContext(call: ApiClient): RouterContextProvider;
+  createLoadContext(call: ApiClient, publicUrl: string): RouterContextProvider;
 }
 
 const FORWARDED_HEADERS = [
@@ -223,7 +223,7 @@ export async function registerWeb(
         const webRequest = createRequest(request.raw, reply.raw);
         const response = await handle(
           webRequest,
-          entry.createLoadContext(createApiCall(app, request)),
+          entry.createLoadContext(createApiCall(app, request), app.config.publicUrl),
         );
         if (devMiddleware) {
           for (const line of sessionCookies) response.headers.append('set-cookie', line);

@@ -13,6 +13,7 @@ import { LikeForm } from '../features/campaigns/like-form.tsx';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
 import { ErrorView } from '../features/errors/error-view.tsx';
 import { NotFoundView } from '../features/errors/not-found-view.tsx';
+import { getPublicUrl } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
@@ -29,7 +30,7 @@ import type { Route } from './+types/campaign';
 // (features/campaigns/share-enhance.ts), so the page needs no React in the browser (ADR 005).
 export const handle = staticPage;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const [lookup, user] = await Promise.all([
     fetchCampaign(context, params.id),
     getSession(context).user(),
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (lookup.kind === 'not-found') throw data(null, { status: 404 });
   if (lookup.kind === 'error') throw data(errorTexts.fetchCampaign, { status: 502 });
   const { campaign } = lookup;
-  const origin = new URL(request.url).origin;
+  const origin = getPublicUrl(context);
   return {
     campaign,
     signedIn: user !== null,

@@ -52,6 +52,13 @@ export function searchQuery(text: string): string | undefined {
     .join(' & ');
 }
 
+/** Serialises one organiser's submissions until the transaction ends. */
+export async function lockOrganiser(executor: Executor, userId: string): Promise<void> {
+  await executor.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`campaign-submit:${userId}`}))`,
+  );
+}
+
 export async function insertCampaign(
   executor: Executor,
   values: CampaignInsert,
@@ -302,8 +309,8 @@ export async function latestRecordedWeek(executor: Executor): Promise<Date | und
 }
 
 /**
- * Records the week's winner: the live campaign with the most likes given in [start, end), ties
- * to the earlier campaign. Nothing happens when the week is already recorded (by this or another
+ * Records the week's winner: the campaign live at the end of the week (still live, or completed
+ * since) with the most likes given in [start, end), ties to the earlier campaign. Nothing happens when the week is already recorded (by this or another
  * instance) or nobody liked anything. Returns whether a row was written.
  */
 export async function recordWeeklyWinner(
@@ -318,7 +325,8 @@ export async function recordWeeklyWinner(
     join ${campaigns} c on c.id = l.campaign_id
     where l.created_at >= ${weekStart.toISOString()}::timestamptz
       and l.created_at < ${weekEnd.toISOString()}::timestamptz
-      and c.status = 'active' and c.deleted_at is null
+      and c.deleted_at is null
+      and (c.status = 'active' or (c.status = 'completed' and c.completed_at >= ${weekEnd.toISOString()}::timestamptz))
     group by l.campaign_id, c.created_at
     order by count(*) desc, c.created_at asc, l.campaign_id asc
     limit 1

@@ -278,6 +278,9 @@ export async function createCampaign(
   const account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
   const row = await withCover(deps.storage, image, (sizes) =>
     deps.db.transaction(async (tx) => {
+      // Counted again under a per-organiser lock: two submissions at once cannot both pass.
+      await repository.lockOrganiser(tx, viewer.id);
+      await assertWithinLimit(tx, submissionLimit, viewer.id);
       const campaign = await repository.insertCampaign(tx, {
         userId: viewer.id,
         title: input.title,

@@ -472,6 +472,19 @@ describe('POST /post-crowedFunding', () => {
     // Another organiser is not affected.
     await createCampaign(t, await member());
   });
+
+  it('keeps the daily limit when 8 submissions arrive at once', async () => {
+    const owner = await member();
+    const image = await cover();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submitCampaign(t, owner, validCampaignFields({ title: `At once number ${i}` }), image),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(await rowsOf(owner.id)).toHaveLength(5);
+  });
 });
 
 describe('GET /get-crowedFundings', () => {

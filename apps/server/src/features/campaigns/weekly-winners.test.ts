@@ -124,6 +124,20 @@ describe('recordFinishedWeeks', () => {
     expect(await recorded()).toEqual([week(W1, live.id, 1)]);
   });
 
+  it('counts a campaign completed after the week ended, not one completed during it', async () => {
+    const completedLater = await campaign({ status: 'completed', completedAt: later(W2, DAY) });
+    const completedDuring = await campaign({
+      status: 'completed',
+      completedAt: later(W1, 3 * DAY),
+    });
+    const live = await campaign();
+    await addLikes(completedDuring.id, later(W1, DAY), 9);
+    await addLikes(completedLater.id, later(W1, DAY), 5);
+    await addLikes(live.id, later(W1, DAY), 4);
+    await recordFinishedWeeks(t.database.db, later(W2, 2 * DAY));
+    expect(await recorded()).toEqual([week(W1, completedLater.id, 5)]);
+  });
+
   it('records each week once, run twice or from several instances at once', async () => {
     const a = await campaign();
     const b = await campaign();

@@ -93,9 +93,16 @@ const ORDER: Record<CampaignSort, SQL> = {
 /** Search matches are counted up to this many: "1,000+" is as useful as an exact 28,654. */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** A listed campaign with what the viewer needs to see on its card. */
+export interface CampaignListRow extends CampaignWithOrganiser {
+  likedByMe: boolean;
+  weeklyWins: Date[];
+}
+
 /**
- * One page of live campaigns and how many there are. The page is chosen on the index alone (ids
- * only), then those rows are read: a deep page does not fetch the rows it skips.
+ * One page of live campaigns and how many there are, in one round trip each (they run side by
+ * side). The page is chosen on the index alone (ids only) and only those rows are read, so a
+ * deep page does not fetch the rows it skips; the viewer's like and the weeks won come along.
  */
 export async function listLiveCampaigns(
   executor: Executor,
@@ -104,22 +111,35 @@ export async function listLiveCampaigns(
     limit: number;
     sort: CampaignSort;
     search?: string | undefined;
+    viewerId?: string | undefined;
     /** The number of live campaigns, when the caller knows it (a short-lived cache). */
     knownTotal?: number | undefined;
   },
-): Promise<{ rows: CampaignWithOrganiser[]; total: number; totalIsCapped: boolean }> {
+): Promise<{ rows: CampaignListRow[]; total: number; totalIsCapped: boolean }> {
   const query = options.search ? searchQuery(options.search) : undefined;
   const where = query
     ? and(live, sql`${campaigns.search} @@ to_tsquery('simple', ${query})`)
     : live;
-  const [ids, total] = await Promise.all([
+  const pageIds = executor
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(where)
+    .orderBy(ORDER[options.sort])
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  const likedByMe = options.viewerId
+    ? sql<boolean>`exists (select 1 from ${campaignLikes} where ${campaignLikes.campaignId} = ${campaigns.id} and ${campaignLikes.userId} = ${options.viewerId})`
+    : sql<boolean>`false`;
+  const weeklyWins = sql<
+    string[]
+  >`coalesce((select json_agg(${campaignWeeklyWinners.weekStart} order by ${campaignWeeklyWinners.weekStart} desc) from ${campaignWeeklyWinners} where ${campaignWeeklyWinners.campaignId} = ${campaigns.id}), '[]'::json)`;
+  const [found, total] = await Promise.all([
     executor
-      .select({ id: campaigns.id })
+      .select({ campaign: campaignColumns, organiser: organiserColumns, likedByMe, weeklyWins })
       .from(campaigns)
-      .where(where)
-      .orderBy(ORDER[options.sort])
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(inArray(campaigns.id, pageIds))
+      .orderBy(ORDER[options.sort]),
     query
       ? executor
           .execute<{ total: number }>(
@@ -130,21 +150,10 @@ export async function listLiveCampaigns(
         ? Promise.resolve(options.knownTotal)
         : countLiveCampaigns(executor),
   ]);
-  const found =
-    ids.length === 0
-      ? []
-      : await executor
-          .select({ campaign: campaignColumns, organiser: organiserColumns })
-          .from(campaigns)
-          .innerJoin(users, eq(users.id, campaigns.userId))
-          .where(
-            inArray(
-              campaigns.id,
-              ids.map((row) => row.id),
-            ),
-          );
-  const byId = new Map(found.map((row) => [row.campaign.id, row]));
-  const rows = ids.flatMap((row) => byId.get(row.id) ?? []);
+  const rows = found.map((row) => ({
+    ...row,
+    weeklyWins: row.weeklyWins.map((week) => new Date(week)),
+  }));
   const capped = query !== undefined && total > SEARCH_COUNT_CAP;
   return { rows, total: capped ? SEARCH_COUNT_CAP : total, totalIsCapped: capped };
 }

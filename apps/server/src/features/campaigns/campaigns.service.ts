@@ -176,10 +176,11 @@ export async function listCampaigns(
 }> {
   const { rows, total, totalIsCapped } = await repository.listLiveCampaigns(db, {
     ...query,
+    viewerId: viewer?.id,
     knownTotal: query.search ? undefined : await liveTotal(db),
   });
   return {
-    results: await presentMany(db, rows, viewer),
+    results: rows.map((row) => presentCampaign(row, viewer, row)),
     meta: {
       page: query.page,
       limit: query.limit,

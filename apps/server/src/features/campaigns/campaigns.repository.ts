@@ -99,6 +99,43 @@ export interface CampaignListRow extends CampaignWithOrganiser {
   weeklyWins: Date[];
 }
 
+/** The viewer's like and the weeks won, as columns of a campaign query. */
+function viewerColumns(viewerId: string | undefined) {
+  return {
+    likedByMe: viewerId
+      ? sql<boolean>`exists (select 1 from ${campaignLikes} where ${campaignLikes.campaignId} = ${campaigns.id} and ${campaignLikes.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+    weeklyWins: sql<
+      string[]
+    >`coalesce((select json_agg(${campaignWeeklyWinners.weekStart} order by ${campaignWeeklyWinners.weekStart} desc) from ${campaignWeeklyWinners} where ${campaignWeeklyWinners.campaignId} = ${campaigns.id}), '[]'::json)`,
+  };
+}
+
+function withDates<T extends { weeklyWins: string[] }>(row: T): T & { weeklyWins: Date[] } {
+  return { ...row, weeklyWins: row.weeklyWins.map((week) => new Date(week)) } as T & {
+    weeklyWins: Date[];
+  };
+}
+
+/** A campaign that is not deleted, with the viewer's like and the weeks it won: one query. */
+export async function findCampaignForViewer(
+  executor: Executor,
+  id: string,
+  viewerId: string | undefined,
+): Promise<CampaignListRow | undefined> {
+  const [row] = await executor
+    .select({
+      campaign: campaignColumns,
+      organiser: organiserColumns,
+      ...viewerColumns(viewerId),
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
+    .limit(1);
+  return row ? withDates(row) : undefined;
+}
+
 /**
  * One page of live campaigns and how many there are, in one round trip each (they run side by
  * side). The page is chosen on the index alone (ids only) and only those rows are read, so a
@@ -127,12 +164,7 @@ export async function listLiveCampaigns(
     .orderBy(ORDER[options.sort])
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-  const likedByMe = options.viewerId
-    ? sql<boolean>`exists (select 1 from ${campaignLikes} where ${campaignLikes.campaignId} = ${campaigns.id} and ${campaignLikes.userId} = ${options.viewerId})`
-    : sql<boolean>`false`;
-  const weeklyWins = sql<
-    string[]
-  >`coalesce((select json_agg(${campaignWeeklyWinners.weekStart} order by ${campaignWeeklyWinners.weekStart} desc) from ${campaignWeeklyWinners} where ${campaignWeeklyWinners.campaignId} = ${campaigns.id}), '[]'::json)`;
+  const { likedByMe, weeklyWins } = viewerColumns(options.viewerId);
   const [found, total] = await Promise.all([
     executor
       .select({ campaign: campaignColumns, organiser: organiserColumns, likedByMe, weeklyWins })
@@ -150,10 +182,7 @@ export async function listLiveCampaigns(
         ? Promise.resolve(options.knownTotal)
         : countLiveCampaigns(executor),
   ]);
-  const rows = found.map((row) => ({
-    ...row,
-    weeklyWins: row.weeklyWins.map((week) => new Date(week)),
-  }));
+  const rows = found.map(withDates);
   const capped = query !== undefined && total > SEARCH_COUNT_CAP;
   return { rows, total: capped ? SEARCH_COUNT_CAP : total, totalIsCapped: capped };
 }

@@ -191,9 +191,9 @@ export async function listCampaigns(
 }
 
 export async function getCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
-  const row = await repository.findCampaign(db, id);
+  const row = await repository.findCampaignForViewer(db, id, viewer?.id);
   if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
-  return presentOne(db, row, viewer);
+  return presentCampaign(row, viewer, row);
 }
 
 /** The user's current campaign: the newest open one (in review or live), else the newest. */

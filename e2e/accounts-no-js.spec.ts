@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   codeBoxes,
   emailedCode,
@@ -7,7 +7,7 @@ import {
   newMember,
   userMenuToggle,
 } from './support/accounts.ts';
-import { giveConsent } from './support/site.ts';
+import { giveConsent, toast } from './support/site.ts';
 
 /**
  * Every account form is a plain HTML form posting to the server: on a slow phone it works before
@@ -19,9 +19,6 @@ test.use({ javaScriptEnabled: false });
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 test('without JavaScript: sign up, verify, personalize, log out, reset the password, log in', async ({
   page,

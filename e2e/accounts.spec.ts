@@ -1,5 +1,5 @@
 import { passwordRules } from '@ipatient/contracts/account-rules';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   codeBoxes,
   emailedCode,
@@ -10,14 +10,11 @@ import {
   tinyPng,
   userMenuToggle,
 } from './support/accounts.ts';
-import { giveConsent } from './support/site.ts';
+import { giveConsent, toast } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 /** A code the server will refuse: the right one with its first character changed. */
 function wrongCode(code: string): string {

@@ -20,14 +20,11 @@ import {
   submitCampaign,
   uniqueWord,
 } from './support/campaign-api.ts';
-import { giveConsent } from './support/site.ts';
+import { giveConsent, toast } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status').filter({ hasText: text });
 
 const campaignPath = (id: string) => `/campaigns/${id}`;
 

@@ -1,5 +1,11 @@
 import { cookieNames, limits } from '@ipatient/contracts/constants';
-import { type BrowserContext, type Cookie, expect, type Locator } from '@playwright/test';
+import {
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Every page the header and footer lead to, with the h1 a visitor should find there. */
 export const sitePages = [
@@ -79,4 +85,9 @@ export function visibleText(html: string): string {
 export async function expectOpen(details: Locator, open = true) {
   if (open) await expect(details).toHaveAttribute('open');
   else await expect(details).not.toHaveAttribute('open');
+}
+
+/** A toast (role status) that contains the text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
 }

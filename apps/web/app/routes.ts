@@ -7,6 +7,7 @@ export default [
   route('crowdfunding/create', 'routes/crowdfunding-create.tsx'),
   route('campaigns', 'routes/campaigns.tsx'),
   route('campaigns/:id', 'routes/campaign.tsx'),
+  route('campaigns/:id/edit', 'routes/campaign-edit.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('podcast', 'routes/podcast.tsx'),
   // Matching is case-insensitive, so the seed's /Login link lands here too.

@@ -2,17 +2,19 @@ import { brand } from '@ipatient/contracts/brand';
 import { excerpts } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { truncate } from '@ipatient/contracts/format';
-import { data, isRouteErrorResponse, type MetaDescriptor, redirect } from 'react-router';
+import { data, type MetaDescriptor, redirect } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { Toast } from '../components/ui/toast.tsx';
 import { CampaignDetails } from '../features/campaigns/campaign-details.tsx';
 import { imageUrl, largestImage } from '../features/campaigns/campaign-image.tsx';
+import {
+  CampaignLoadError,
+  campaignErrorMeta,
+} from '../features/campaigns/campaign-load-error.tsx';
 import { campaignHeading, campaignPath } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { LikeForm } from '../features/campaigns/like-form.tsx';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
-import { ErrorView } from '../features/errors/error-view.tsx';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import { getPublicUrl } from '../lib/api-context.ts';
 import {
   actionFailure,
@@ -48,13 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta({
-      title: notFound ? 'Campaign not found' : errorTexts.fetchCampaign,
-      description: 'This campaign could not be shown.',
-    });
-  }
+  if (!loaderData) return campaignErrorMeta(error);
   const { campaign, url, origin } = loaderData;
   const title = campaignHeading(campaign);
   const description = truncate(campaign.description.replace(/\s+/g, ' '), excerpts.campaignCard);
@@ -139,11 +135,5 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
 
 /** Unknown ids get the site's not-found page; a failing API says so plainly. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return (
-    <ErrorView
-      title={errorTexts.fetchCampaign}
-      message="This campaign could not be loaded right now. Please try again in a moment."
-    />
-  );
+  return <CampaignLoadError error={error} />;
 }

@@ -95,7 +95,9 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
             </h2>
             {list ? (
               <p className="mt-1 text-slate-700">
-                {count === 1 ? '1 campaign' : `${count.toLocaleString('en-NG')} campaigns`}
+                {count === 1
+                  ? '1 campaign'
+                  : `${count.toLocaleString('en-NG')}${list.totalIsCapped ? '+' : ''} campaigns`}
                 {search ? ' found' : ''}
               </p>
             ) : null}

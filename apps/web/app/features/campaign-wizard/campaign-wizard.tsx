@@ -40,8 +40,21 @@ export interface Organiser {
   lastName: string;
 }
 
+/** The edit screen's starting point: the saved campaign. */
+export interface WizardEdit {
+  values: WizardValues;
+  /** The campaign's bank account: no new check is needed while the bank and number stay. */
+  account: VerifiedAccount;
+  /** The current cover's address, kept unless a new photo is chosen. */
+  coverUrl: string | null;
+  /** Raised so far, for the review's progress bar. */
+  raised: number;
+}
+
 interface CampaignWizardProps {
   organiser: Organiser;
+  /** Editing a saved campaign: no draft in this browser, the cover optional, no terms box. */
+  edit?: WizardEdit | undefined;
   banks: readonly BankOption[];
   banksError: string | undefined;
   /** The answer to a submission posted without JavaScript (the route's action data). */
@@ -60,8 +73,11 @@ function without(errors: WizardErrors, fields: readonly string[]): WizardErrors 
   return copy;
 }
 
-function postedValues(values: Record<string, string> | undefined): WizardValues {
-  const result = { ...emptyValues };
+function postedValues(
+  values: Record<string, string> | undefined,
+  base: WizardValues = emptyValues,
+): WizardValues {
+  const result = { ...base };
   for (const [key, value] of Object.entries(values ?? {})) {
     if (isCampaignField(key)) result[key] = value;
   }
@@ -69,9 +85,9 @@ function postedValues(values: Record<string, string> | undefined): WizardValues 
 }
 
 /** What the long form holds right now (typed before the JavaScript ran, or sent back). */
-function formValues(form: HTMLFormElement): WizardValues {
+function formValues(form: HTMLFormElement, base: WizardValues = emptyValues): WizardValues {
   const body = new FormData(form);
-  const values = { ...emptyValues };
+  const values = { ...base };
   for (const field of campaignFields) {
     const value = body.get(field);
     if (typeof value === 'string') values[field] = value;
@@ -95,10 +111,12 @@ function setControlValue(form: HTMLFormElement | null, name: string, value: stri
  */
 export function CampaignWizard({
   organiser,
+  edit,
   banks,
   banksError,
   postedResult,
 }: CampaignWizardProps) {
+  const editing = edit !== undefined;
   const csrf = useCsrfToken();
   const formRef = useRef<HTMLFormElement>(null);
   const verifyFetcher = useFetcher<VerifyResult>();
@@ -106,10 +124,12 @@ export function CampaignWizard({
   const [enhanced, setEnhanced] = useState(false);
   const [step, setStep] = useState<StepNumber>(1);
   const [reached, setReached] = useState<StepNumber>(1);
-  const [values, setValues] = useState<WizardValues>(() => postedValues(postedResult?.values));
+  const [values, setValues] = useState<WizardValues>(() =>
+    postedValues(postedResult?.values, edit?.values),
+  );
   const [cover, setCover] = useState<CoverImage | null>(null);
   const [coverNote, setCoverNote] = useState<string>();
-  const [account, setAccount] = useState<VerifiedAccount | null>(null);
+  const [account, setAccount] = useState<VerifiedAccount | null>(edit?.account ?? null);
   const [errors, setErrors] = useState<WizardErrors>(() =>
     postedResult && !postedResult.ok ? postedResult.errors : {},
   );
@@ -118,7 +138,8 @@ export function CampaignWizard({
   const [fieldsKey, setFieldsKey] = useState(0);
   const pendingFocus = useRef<string[] | null>(null);
 
-  const state: WizardState = { values, cover, account };
+  const currentCover = edit?.coverUrl ?? null;
+  const state: WizardState = { values, cover, account, currentCover };
   const verified = currentAccount(state);
   const submitResult = submitFetcher.data ?? postedResult;
   const submitted = submitResult?.ok === true;
@@ -129,11 +150,27 @@ export function CampaignWizard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the first render in the browser
   useEffect(() => {
     if (postedResult?.ok) {
-      clearDraft(userId);
+      if (!editing) clearDraft(userId);
       setEnhanced(true);
       return;
     }
     const form = formRef.current;
+    if (edit) {
+      // Editing: the saved campaign, with whatever was typed before the JavaScript ran.
+      const typed = form ? formValues(form, edit.values) : values;
+      setValues(typed);
+      const postedFields = Object.keys(postedResult?.errors ?? {});
+      const start =
+        postedFields.length > 0 ? (Math.min(...postedFields.map(stepOf)) as StepNumber) : 1;
+      setStep(start);
+      // Every step of a saved campaign is filled in: the step list may jump anywhere.
+      setReached(5);
+      const fileInput = form?.elements.namedItem('image');
+      const file = fileInput instanceof HTMLInputElement ? fileInput.files?.[0] : undefined;
+      if (file && !coverFileProblem(file)) void readCover(file).then(setCover);
+      setEnhanced(true);
+      return;
+    }
     const typed = form ? formValues(form) : { ...emptyValues };
     const draft = loadDraft(userId);
     const merged = { ...emptyValues, ...draft?.values };
@@ -174,9 +211,9 @@ export function CampaignWizard({
 
   // The draft follows every change (a few kB; the photo is saved on its own when chosen).
   useEffect(() => {
-    if (!enhanced || submitted) return;
+    if (!enhanced || submitted || editing) return;
     saveDraftFields(userId, { values, account, step });
-  }, [enhanced, submitted, userId, values, account, step]);
+  }, [enhanced, submitted, editing, userId, values, account, step]);
 
   // Focus goes where the last action asked: a step's heading or the first field to fix.
   useEffect(() => {
@@ -213,7 +250,7 @@ export function CampaignWizard({
   useEffect(() => {
     if (!submitData) return;
     if (submitData.ok) {
-      clearDraft(userId);
+      if (!editing) clearDraft(userId);
       return;
     }
     const fields = Object.keys(submitData.errors);
@@ -228,7 +265,7 @@ export function CampaignWizard({
     const ordered = wizardSteps[target - 1]?.fields ?? [];
     const first = ordered.find((field) => submitData.errors[field]) ?? fields[0] ?? '';
     pendingFocus.current = [fieldId(first), headingId(target)];
-  }, [submitData, userId]);
+  }, [submitData, userId, editing]);
 
   /** Shows a step and moves focus there (its heading, or a field to fix). */
   function showStep(target: StepNumber, focus: string[]) {
@@ -319,14 +356,14 @@ export function CampaignWizard({
       input.value = '';
       setCover(null);
       setCoverNote(undefined);
-      saveDraftCover(userId, null);
+      if (!editing) saveDraftCover(userId, null);
       setErrors((previous) => ({ ...previous, image: problem }));
       return;
     }
     const chosen = await readCover(file);
     setCover(chosen);
     setErrors((previous) => without(previous, ['image']));
-    setCoverNote(saveDraftCover(userId, chosen) ? undefined : coverNotKept);
+    setCoverNote(editing || saveDraftCover(userId, chosen) ? undefined : coverNotKept);
   }
 
   function onRemoveCover() {
@@ -334,7 +371,7 @@ export function CampaignWizard({
     if (input instanceof HTMLInputElement) input.value = '';
     setCover(null);
     setCoverNote(undefined);
-    saveDraftCover(userId, null);
+    if (!editing) saveDraftCover(userId, null);
     pendingFocus.current = ['campaign-image'];
     setErrors((previous) => without(previous, ['image']));
   }
@@ -379,12 +416,23 @@ export function CampaignWizard({
       reveal(blocked);
       return;
     }
-    if (!terms) {
+    if (!terms && !editing) {
       setErrors((previous) => ({ ...previous, terms: termsRequired }));
       pendingFocus.current = ['campaign-terms'];
       return;
     }
-    if (!cover || submitting) return;
+    if (submitting) return;
+    if (editing) {
+      // Every field goes to the route action, which sends the API only what changed.
+      const body = new FormData();
+      body.set('csrf', csrf);
+      body.set('intent', 'submit');
+      for (const field of campaignFields) body.set(field, values[field]);
+      if (cover) body.set('image', coverFile(cover));
+      void submitFetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
+      return;
+    }
+    if (!cover) return;
     const body = new FormData();
     body.set('csrf', csrf);
     body.set('intent', 'submit');
@@ -483,6 +531,7 @@ export function CampaignWizard({
               {n === 2 ? (
                 <CoverStep
                   cover={cover}
+                  currentSrc={currentCover}
                   error={errors.image}
                   note={coverNote}
                   enhanced={enhanced}
@@ -510,13 +559,14 @@ export function CampaignWizard({
                   {enhanced ? (
                     <ReviewSummary
                       values={values}
-                      cover={cover}
+                      coverSrc={cover?.dataUrl ?? currentCover}
+                      raised={edit?.raised ?? 0}
                       account={verified}
                       organiser={organiserName}
                       onEdit={(target) => goTo(target)}
                     />
                   ) : null}
-                  <TermsField error={errors.terms} />
+                  {editing ? null : <TermsField error={errors.terms} />}
                   {submitAlert ? (
                     <div id="campaign-submit-alert" tabIndex={-1}>
                       <FormAlert message={submitAlert} />
@@ -545,19 +595,25 @@ export function CampaignWizard({
               ) : (
                 <button
                   type="submit"
-                  disabled={!terms || submitting}
+                  disabled={(!terms && !editing) || submitting}
                   className={buttonClass('primary', disabledLook)}
                 >
                   {submitting ? (
                     <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
                   ) : null}
-                  {submitting ? 'Submitting...' : 'Submit'}
+                  {editing
+                    ? submitting
+                      ? 'Saving...'
+                      : 'Save changes'
+                    : submitting
+                      ? 'Submitting...'
+                      : 'Submit'}
                 </button>
               )}
             </div>
           ) : (
             <button type="submit" className={buttonClass('primary', 'w-full')}>
-              Submit
+              {editing ? 'Save changes' : 'Submit'}
             </button>
           )}
         </Form>

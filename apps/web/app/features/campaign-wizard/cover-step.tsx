@@ -5,6 +5,8 @@ import type { CoverImage } from './wizard-model.ts';
 
 interface CoverStepProps {
   cover: CoverImage | null;
+  /** When editing: the campaign's current cover, shown and kept until a new one is chosen. */
+  currentSrc?: string | null | undefined;
   error: string | undefined;
   /** A remark that is not an error (the draft could not keep the photo). */
   note: string | undefined;
@@ -17,7 +19,15 @@ interface CoverStepProps {
  * Step 2: the cover photo (SPEC §5). PNG or JPEG; a file over 850 KB is refused here at once
  * and the choice is cleared. The helper text keeps the seed's "not more than 1MB" wording.
  */
-export function CoverStep({ cover, error, note, enhanced, onChoose, onRemove }: CoverStepProps) {
+export function CoverStep({
+  cover,
+  currentSrc,
+  error,
+  note,
+  enhanced,
+  onChoose,
+  onRemove,
+}: CoverStepProps) {
   const describedBy = ['campaign-image-error', 'campaign-image-hint', 'campaign-image-note']
     .filter((id) => (id.endsWith('error') ? error : id.endsWith('note') ? note : true))
     .join(' ');
@@ -30,6 +40,8 @@ export function CoverStep({ cover, error, note, enhanced, onChoose, onRemove }: 
             alt="Preview of your cover"
             className="h-full w-full object-cover"
           />
+        ) : currentSrc ? (
+          <img src={currentSrc} alt="Your current cover" className="h-full w-full object-cover" />
         ) : (
           <div className="flex flex-col items-center gap-2 p-4 text-center text-sm text-slate-600">
             <ImageIcon aria-hidden="true" className="h-8 w-8" />
@@ -47,7 +59,7 @@ export function CoverStep({ cover, error, note, enhanced, onChoose, onRemove }: 
           type="file"
           accept="image/png,image/jpeg"
           // Without JavaScript the file goes with the form; the wizard keeps its own copy.
-          required={!enhanced}
+          required={!enhanced && !currentSrc}
           onChange={onChoose}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -64,6 +76,7 @@ export function CoverStep({ cover, error, note, enhanced, onChoose, onRemove }: 
         ) : null}
         <p id="campaign-image-hint" className="mt-1.5 text-sm text-slate-600">
           PNG or JPEG, not more than 1MB.
+          {currentSrc ? ' Leave this empty to keep the current cover.' : ''}
         </p>
         {note ? (
           <p id="campaign-image-note" className="mt-1.5 text-sm text-slate-700">
@@ -73,7 +86,7 @@ export function CoverStep({ cover, error, note, enhanced, onChoose, onRemove }: 
       </div>
       {cover && enhanced ? (
         <button type="button" onClick={onRemove} className={buttonClass('secondary')}>
-          Remove photo
+          {currentSrc ? 'Keep the current cover' : 'Remove photo'}
         </button>
       ) : null}
     </div>

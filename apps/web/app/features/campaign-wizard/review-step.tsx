@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   beneficiaryName,
-  type CoverImage,
   type StepNumber,
   type VerifiedAccount,
   type WizardValues,
@@ -13,7 +12,10 @@ import {
 
 interface ReviewSummaryProps {
   values: WizardValues;
-  cover: CoverImage | null;
+  /** The cover to show: the chosen photo, or the campaign's current one when editing. */
+  coverSrc: string | null;
+  /** Raised so far (₦0 for a new campaign). */
+  raised?: number;
   account: VerifiedAccount | null;
   organiser: string;
   onEdit(step: StepNumber): void;
@@ -44,17 +46,25 @@ function EditButton({
  * Step 5: the campaign as it will look (SPEC §2): title, cover, organiser and beneficiary,
  * place, a progress bar at ₦0 of the goal and the story, each part with a way back to its step.
  */
-export function ReviewSummary({ values, cover, account, organiser, onEdit }: ReviewSummaryProps) {
+export function ReviewSummary({
+  values,
+  coverSrc,
+  raised = 0,
+  account,
+  organiser,
+  onEdit,
+}: ReviewSummaryProps) {
   const goal = parseNairaAmount(values.amountNeeded) ?? 0;
+  const percent = goal > 0 ? Math.min(100, Math.round((raised / goal) * 100)) : 0;
   return (
     <div className="space-y-6">
       <article
         aria-labelledby="review-title"
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        {cover ? (
+        {coverSrc ? (
           <img
-            src={cover.dataUrl}
+            src={coverSrc}
             alt={`Cover of ${values.title.trim()}`}
             className="aspect-video w-full object-cover"
           />
@@ -82,14 +92,14 @@ export function ReviewSummary({ values, cover, account, organiser, onEdit }: Rev
               aria-label="Amount raised"
               aria-valuemin={0}
               aria-valuemax={goal}
-              aria-valuenow={0}
-              aria-valuetext={`${formatNaira(0)} raised of ${formatNaira(goal)}`}
+              aria-valuenow={Math.min(raised, goal)}
+              aria-valuetext={`${formatNaira(raised)} raised of ${formatNaira(goal)}`}
               className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
             >
-              <div className="h-full w-0 bg-brand-600" />
+              <div className="h-full bg-brand-600" style={{ width: `${percent}%` }} />
             </div>
             <p className="mt-2 text-sm text-slate-700">
-              <strong className="text-base font-bold text-slate-900">{formatNaira(0)}</strong>{' '}
+              <strong className="text-base font-bold text-slate-900">{formatNaira(raised)}</strong>{' '}
               raised of {formatNaira(goal)}
             </p>
           </div>

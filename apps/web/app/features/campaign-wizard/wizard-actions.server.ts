@@ -1,8 +1,19 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type RouterContextProvider } from 'react-router';
 import type { ApiResponse } from '../../lib/api-context.ts';
-import { apiMessage, callApiWithForm, formText, withCookies } from '../../lib/forms.server.ts';
-import { campaignFields, type VerifiedAccount } from './wizard-model.ts';
+import {
+  apiMessage,
+  callApiWithForm,
+  formText,
+  redirectWithFlash,
+  withCookies,
+} from '../../lib/forms.server.ts';
+import {
+  campaignFields,
+  changedFields,
+  type VerifiedAccount,
+  type WizardValues,
+} from './wizard-model.ts';
 import type { SubmitResult, VerifyResult } from './wizard-results.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -71,15 +82,9 @@ async function multipart(form: FormData): Promise<{ body: Buffer; contentType: s
 
 const termsRequired = 'Tick the box to accept the terms and conditions.';
 
-/**
- * POST /post-crowedFunding, from the wizard (a fetcher with the cover as a file) or from the
- * long form posted before the JavaScript loaded. The bank name and account name are sent as
- * SPEC §7 lists them; the server resolves them again and ignores ours.
- */
-export async function submitCampaign(context: Context, form: FormData) {
-  const values: Record<string, string> = {};
-  for (const field of campaignFields) values[field] = formText(form, field);
-  const failure = (
+/** A refused submit: the toast text, the field errors and the values to show again. */
+function submitFailure(message: string, values: Record<string, string>) {
+  return (
     status: number,
     errors: Record<string, string>,
     detail: string | undefined,
@@ -88,7 +93,7 @@ export async function submitCampaign(context: Context, form: FormData) {
     const result: SubmitResult = {
       ok: false,
       intent: 'submit',
-      message: errorTexts.campaignSubmitFailed,
+      message,
       detail,
       errors,
       values,
@@ -96,6 +101,17 @@ export async function submitCampaign(context: Context, form: FormData) {
     };
     return data(result, { status, headers: withCookies(cookies) });
   };
+}
+
+/**
+ * POST /post-crowedFunding, from the wizard (a fetcher with the cover as a file) or from the
+ * long form posted before the JavaScript loaded. The bank name and account name are sent as
+ * SPEC §7 lists them; the server resolves them again and ignores ours.
+ */
+export async function submitCampaign(context: Context, form: FormData) {
+  const values: Record<string, string> = {};
+  for (const field of campaignFields) values[field] = formText(form, field);
+  const failure = submitFailure(errorTexts.campaignSubmitFailed, values);
 
   if (formText(form, 'terms') === '') return failure(400, { terms: termsRequired }, undefined);
 
@@ -130,6 +146,64 @@ export async function submitCampaign(context: Context, form: FormData) {
     failureStatus(response),
     errors,
     apiMessage(response.body, errorTexts.campaignSubmitFailed),
+    response.setCookies,
+  );
+}
+
+export const nothingChanged = 'Change at least one field of the campaign.';
+const editFailed = 'Your changes could not be saved.';
+const editSaved = 'Your changes were saved.';
+
+/**
+ * PUT /update-crowedFunding/{id} from the edit screen (the wizard's fetcher, or the long form
+ * posted before the JavaScript loaded). Both send every field; only those that differ from the
+ * saved campaign (`saved`, loaded again for this request) go to the API, with the cover when a
+ * new one was chosen. Success goes back to the account's Campaign tab with the API's message.
+ */
+export async function updateCampaign(
+  context: Context,
+  request: Request,
+  form: FormData,
+  id: string,
+  saved: WizardValues,
+  redirectTo: string,
+) {
+  const values = { ...saved };
+  for (const field of campaignFields) {
+    const value = form.get(field);
+    // A radio group with nothing chosen is not sent at all: that is no beneficiary type.
+    if (typeof value === 'string') values[field] = value;
+    else if (field === 'beneficiaryType') values[field] = '';
+  }
+  const failure = submitFailure(editFailed, values);
+
+  const image = form.get('image');
+  const newCover = image instanceof File && image.size > 0 ? image : undefined;
+  const changed = changedFields(saved, values);
+  if (changed.length === 0 && !newCover) return failure(400, {}, nothingChanged);
+
+  const upload = new FormData();
+  for (const field of changed) upload.append(field, values[field].trim());
+  if (newCover) upload.append('image', newCover, newCover.name || 'cover');
+  const { body, contentType } = await multipart(upload);
+  const response = await callApiWithForm(
+    context,
+    form,
+    `/update-crowedFunding/${encodeURIComponent(id)}`,
+    { method: 'PUT', body, headers: { 'content-type': contentType } },
+  );
+  if (response.status === 200 || response.status === 201) {
+    return redirectWithFlash(
+      request,
+      redirectTo,
+      { kind: 'success', message: apiMessage(response.body, editSaved) },
+      response.setCookies,
+    );
+  }
+  return failure(
+    failureStatus(response),
+    fieldErrors(response.body),
+    apiMessage(response.body, editFailed),
     response.setCookies,
   );
 }

@@ -1,5 +1,9 @@
-import { type CampaignField, campaignFieldProblem } from '@ipatient/contracts/campaign-rules';
-import type { TBankAccount } from '@ipatient/contracts/campaigns';
+import {
+  type CampaignField,
+  campaignFieldProblem,
+  parseNairaAmount,
+} from '@ipatient/contracts/campaign-rules';
+import type { TBankAccount, TCampaign } from '@ipatient/contracts/campaigns';
 
 /** What the organiser types, by the API's field names (POST /post-crowedFunding). */
 export type WizardValues = Record<CampaignField, string>;
@@ -18,11 +22,14 @@ export interface CoverImage {
   type: string;
 }
 
-/** The bank's answer to "Verify account": the name is never typed by the organiser. */
+/**
+ * The bank's answer to "Verify account": the name is never typed by the organiser. When editing,
+ * the campaign's own account (checked when it was saved) has the provider `saved`.
+ */
 export type VerifiedAccount = Pick<
   TBankAccount,
-  'accountName' | 'accountNumber' | 'bankCode' | 'bank' | 'provider' | 'checkDigitMatches'
->;
+  'accountName' | 'accountNumber' | 'bankCode' | 'bank' | 'checkDigitMatches'
+> & { provider: TBankAccount['provider'] | 'saved' };
 
 export const emptyValues: WizardValues = {
   title: '',
@@ -111,6 +118,8 @@ export interface WizardState {
   values: WizardValues;
   cover: CoverImage | null;
   account: VerifiedAccount | null;
+  /** When editing: the campaign's current cover (its address), kept unless a new one is chosen. */
+  currentCover?: string | null;
 }
 
 /** The verified account when it is still the one in the form (bank and number unchanged). */
@@ -147,7 +156,7 @@ export function stepProblems(step: StepNumber, state: WizardState): WizardErrors
   for (const field of wizardSteps[step - 1]?.fields ?? []) {
     if (field === 'terms') continue;
     if (field === 'image') {
-      if (!state.cover) problems.image = coverMissing;
+      if (!state.cover && !state.currentCover) problems.image = coverMissing;
       continue;
     }
     const problem = fieldProblem(field, values);
@@ -174,4 +183,73 @@ export function firstInvalidStep(state: WizardState, until: StepNumber): StepNum
 export function beneficiaryName(values: WizardValues): string {
   const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
   return name || values.fundraisingFor.trim();
+}
+
+/** A saved campaign as the wizard's values (the starting point of the edit screen). */
+export function campaignValues(campaign: TCampaign): WizardValues {
+  return {
+    title: campaign.title,
+    state: campaign.state,
+    lga: campaign.lga,
+    address: campaign.address,
+    category: campaign.category,
+    description: campaign.description,
+    beneficiaryType: campaign.beneficiaryType ?? '',
+    firstName: campaign.firstName ?? '',
+    lastName: campaign.lastName ?? '',
+    fundraisingFor: campaign.fundraisingFor,
+    bankCode: campaign.bankCode,
+    accountNumber: campaign.accountNumber,
+    amountNeeded: String(campaign.amountNeeded),
+    duration: campaign.duration,
+  };
+}
+
+/** The campaign's own bank account, counted as verified while the bank and number stay. */
+export function campaignAccount(campaign: TCampaign): VerifiedAccount {
+  return {
+    accountName: campaign.accountName,
+    accountNumber: campaign.accountNumber,
+    bankCode: campaign.bankCode,
+    bank: campaign.bank,
+    provider: 'saved',
+    checkDigitMatches: true,
+  };
+}
+
+/** A value as the API stores it, so an unchanged field is not sent as a change. */
+function comparable(field: CampaignField, value: string): string {
+  if (field === 'description') {
+    return value
+      .replace(/\r\n?/g, '\n')
+      .replace(/[^\S\n]+$/gm, '')
+      .trim();
+  }
+  if (field === 'amountNeeded') {
+    const amount = parseNairaAmount(value);
+    return amount === undefined ? value.trim() : String(amount);
+  }
+  return value.trim();
+}
+
+/** Fields that go together to PUT /update-crowedFunding: one changed means both are sent. */
+const pairedFields: readonly (readonly [CampaignField, CampaignField])[] = [
+  ['bankCode', 'accountNumber'],
+  ['state', 'lga'],
+];
+
+/** The fields of `next` that differ from `saved` (with their pair), in the wizard's order. */
+export function changedFields(saved: WizardValues, next: WizardValues): CampaignField[] {
+  const changed = new Set(
+    campaignFields.filter(
+      (field) => comparable(field, saved[field]) !== comparable(field, next[field]),
+    ),
+  );
+  for (const [a, b] of pairedFields) {
+    if (changed.has(a) || changed.has(b)) {
+      changed.add(a);
+      changed.add(b);
+    }
+  }
+  return campaignFields.filter((field) => changed.has(field));
 }

@@ -18,6 +18,8 @@ export interface CampaignPage {
   page: number;
   limit: number;
   total: number;
+  /** A search for a common word: `total` is a floor ("1,000+"). */
+  totalIsCapped: boolean;
 }
 
 /** Only what lists and cards show, so pages that hydrate carry no whole stories or bank details. */
@@ -70,12 +72,18 @@ export async function fetchCampaigns(
   const body = await getJson(context, `/get-crowedFundings?${params}`);
   const results = resultsOf(body);
   if (!results) return null;
-  const meta = (body as { meta?: Partial<Record<'page' | 'limit' | 'total', number>> }).meta ?? {};
+  const meta =
+    (
+      body as {
+        meta?: Partial<Record<'page' | 'limit' | 'total', number>> & { totalIsCapped?: boolean };
+      }
+    ).meta ?? {};
   return {
     campaigns: (results as TCampaign[]).map(toListItem),
     page: meta.page ?? query.page ?? 1,
     limit: meta.limit ?? query.limit ?? results.length,
     total: meta.total ?? results.length,
+    totalIsCapped: meta.totalIsCapped === true,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TCampaign } from '@ipatient/contracts/campaigns';
-import { ExternalLink, HeartHandshake, MapPin, Trash2 } from 'lucide-react';
+import { ExternalLink, HeartHandshake, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -93,9 +93,22 @@ interface CampaignRowProps {
   confirming: boolean;
 }
 
+/** The edit screen of a campaign (not offered once it is completed). */
+function EditLink({ campaign }: { campaign: MyCampaign }) {
+  return (
+    <LinkButton to={`${campaignPath(campaign._id)}/edit`} variant="secondary">
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      Edit campaign
+      <span className="sr-only">: {campaignHeading(campaign)}</span>
+    </LinkButton>
+  );
+}
+
 function CampaignRow({ campaign, confirming }: CampaignRowProps) {
   const dialogId = `delete-campaign-${campaign._id}`;
   const titleId = `${dialogId}-heading`;
+  const rejected = campaign.status === 'rejected';
+  const editable = campaign.status !== 'completed';
   return (
     <article
       aria-labelledby={titleId}
@@ -115,11 +128,17 @@ function CampaignRow({ campaign, confirming }: CampaignRowProps) {
           <StatusBadge status={campaign.status} />
         </div>
         <p className="break-words text-slate-700">{campaign.title}</p>
-        {campaign.status === 'rejected' && campaign.rejectionReason ? (
-          <p className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-            <span className="font-semibold">Reason: </span>
-            {campaign.rejectionReason}
-          </p>
+        {rejected ? (
+          <div className="space-y-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+            {campaign.rejectionReason ? (
+              <p>
+                <span className="font-semibold">Reason: </span>
+                {campaign.rejectionReason}
+              </p>
+            ) : null}
+            <p>Edit the campaign to fix this and it will be reviewed again.</p>
+            <EditLink campaign={campaign} />
+          </div>
         ) : null}
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>
@@ -152,6 +171,7 @@ function CampaignRow({ campaign, confirming }: CampaignRowProps) {
             View campaign
             <span className="sr-only">: {campaignHeading(campaign)}</span>
           </LinkButton>
+          {editable && !rejected ? <EditLink campaign={campaign} /> : null}
           {/* With the inline script this opens the dialog; without it, the GET shows the
               confirmation on the page. */}
           <Form method="get" action="/account">

@@ -1,0 +1,164 @@
+import type { TCampaign } from '@ipatient/contracts/campaigns';
+import { limits } from '@ipatient/contracts/constants';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { data, type MetaDescriptor, type RouterContextProvider } from 'react-router';
+import { LinkButton } from '../components/ui/link-button.tsx';
+import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
+import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
+import {
+  updateCampaign,
+  verifyBankAccount,
+} from '../features/campaign-wizard/wizard-actions.server.ts';
+import { campaignAccount, campaignValues } from '../features/campaign-wizard/wizard-model.ts';
+import { imageUrl } from '../features/campaigns/campaign-image.tsx';
+import {
+  CampaignLoadError,
+  campaignErrorMeta,
+} from '../features/campaigns/campaign-load-error.tsx';
+import { campaignHeading } from '../features/campaigns/campaign-text.ts';
+import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
+import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
+import { getApi } from '../lib/api-context.ts';
+import { formText } from '../lib/forms.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { requireUser } from '../lib/session.server.ts';
+import type { Route } from './+types/campaign-edit';
+
+// No `staticPage`: like the create wizard, the steps need client-side React; before it runs the
+// page is one long form posting every field to this route's action.
+
+/**
+ * The campaign, for its organiser only: an unknown id, someone else's campaign (or one the API
+ * does not show this visitor) is a 404, so the address says nothing about other campaigns.
+ */
+async function ownCampaign(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+): Promise<TCampaign> {
+  const lookup = await fetchCampaign(context, id);
+  if (lookup.kind === 'not-found') throw data(null, { status: 404 });
+  if (lookup.kind === 'error') throw data(errorTexts.fetchCampaign, { status: 502 });
+  if (!lookup.campaign.isOwner) throw data(null, { status: 404 });
+  return lookup.campaign;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const campaign = await ownCampaign(context, params.id);
+  const heading = campaignHeading(campaign);
+  if (campaign.status === 'completed') {
+    return { kind: 'completed' as const, id: campaign._id, heading };
+  }
+  const response = await getApi(context)('/banks');
+  const banks: BankOption[] =
+    response.status === 200 ? (response.body as { results: BankOption[] }).results : [];
+  return {
+    kind: 'edit' as const,
+    id: campaign._id,
+    heading,
+    status: campaign.status,
+    organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
+    edit: {
+      values: campaignValues(campaign),
+      account: campaignAccount(campaign),
+      coverUrl: campaign.image ? imageUrl(campaign.image) : null,
+      raised: campaign.amountRaised,
+    },
+    banks,
+    banksError: response.status === 200 ? undefined : errorTexts.fetchBanks,
+  };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return campaignErrorMeta(error);
+  return [
+    ...pageMeta({
+      title: `Edit campaign: ${loaderData.heading}`,
+      description: 'Change the details, cover, beneficiary, bank account or goal of your campaign.',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(context, request);
+  const form = await request.formData();
+  if (formText(form, 'intent') === 'verify') return verifyBankAccount(context, form);
+  const campaign = await ownCampaign(context, params.id);
+  return updateCampaign(
+    context,
+    request,
+    form,
+    campaign._id,
+    campaignValues(campaign),
+    campaignTabPath,
+  );
+}
+
+function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-10">
+        <p className="text-sm font-semibold tracking-wide break-words text-brand-700 uppercase">
+          {heading}
+        </p>
+        <h1
+          id="page-title"
+          className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
+        >
+          Edit campaign
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export default function CampaignEdit({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'completed') {
+    return (
+      <>
+        <PageHeader heading={loaderData.heading} />
+        <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
+          <p className="max-w-2xl text-lg text-slate-800">
+            This campaign is completed, so it can no longer be changed.
+          </p>
+          <LinkButton to={campaignTabPath} variant="secondary" className="mt-6">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to your campaigns
+          </LinkButton>
+        </div>
+      </>
+    );
+  }
+  const { status } = loaderData;
+  return (
+    <>
+      <PageHeader heading={loaderData.heading}>
+        <p className="mt-3 max-w-2xl text-slate-700">
+          {status === 'active'
+            ? `Your campaign stays live. Changes to its title, story, goal, beneficiary, bank account or cover photo are reviewed again by our team, usually within ${limits.campaignReviewHours} hours.`
+            : status === 'rejected'
+              ? `Fix what the review asked for and save: the campaign goes back to our team, who usually review it within ${limits.campaignReviewHours} hours.`
+              : `Your campaign is waiting for review. Our team usually reviews it within ${limits.campaignReviewHours} hours.`}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
+        <CampaignWizard
+          organiser={loaderData.organiser}
+          edit={loaderData.edit}
+          banks={loaderData.banks}
+          banksError={loaderData.banksError}
+          postedResult={actionData?.intent === 'submit' ? actionData : undefined}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Unknown ids and other members' campaigns get the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CampaignLoadError error={error} />;
+}

@@ -18,9 +18,12 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { banksRoutes } from './features/banks/banks.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
 import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
@@ -128,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(banksRoutes);
       await api.register(campaignsRoutes);
+      await api.register(blogRoutes);
+      await api.register(podcastsRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import { sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -34,6 +35,11 @@ beforeAll(async () => {
         await app.db.execute('CREATE TABLE IF NOT EXISTS dup (id int primary key)');
         await app.db.execute('INSERT INTO dup VALUES (1)');
         await app.db.execute('INSERT INTO dup VALUES (1)');
+        return { message: 'unreachable' };
+      });
+      app.get('/api/v1/test/nul', async () => {
+        await app.db.execute('CREATE TABLE IF NOT EXISTS texts (body text)');
+        await app.db.execute(sql`INSERT INTO texts VALUES (${'a\u0000b'})`);
         return { message: 'unreachable' };
       });
     },
@@ -106,6 +112,12 @@ describe('error handling', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('42');
     expect(limited.json().retryAfter).toBe(42);
+  });
+
+  it('answers text with a NUL character with 400, not a 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/test/nul' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('A text contains a character that is not allowed.');
   });
 
   it('maps a unique violation to 409', async () => {

@@ -70,6 +70,9 @@ function fromDatabaseError(error: PgError & { cause?: unknown }): AppError | und
       return new AppError('BAD_REQUEST', 'A record this refers to does not exist.');
     case '22P02':
       return new AppError('BAD_REQUEST', 'A value has the wrong format.');
+    // A NUL character in text ("invalid byte sequence"): PostgreSQL cannot store it.
+    case '22021':
+      return new AppError('BAD_REQUEST', 'A text contains a character that is not allowed.');
     default:
       return undefined;
   }

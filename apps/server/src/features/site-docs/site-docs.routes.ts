@@ -1,4 +1,5 @@
 import { ZGetDocsResponse } from '@ipatient/contracts';
+import { ZSiteDocsCreateRequest, ZSiteDocsUpdateRequest } from '@ipatient/contracts/site-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './site-docs.service.ts';
 
@@ -15,6 +16,46 @@ export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       message: 'Website documents fetched successfully',
       result: await service.getSiteDocuments(app.db),
+    }),
+  );
+
+  app.post(
+    '/create-dedocs',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['Website documents'],
+        summary: 'Admins: create the website documents (409 once they exist)',
+        description:
+          "termsAndCondition and aboutUs are HTML (sanitized on write); contactUs is {email, phone, address}; socialMedia (optional) holds https links on each network's own host.",
+        security: [{ bearerAuth: [] }],
+        body: ZSiteDocsCreateRequest,
+        response: { 201: ZGetDocsResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createSiteDocuments(app.db, request.body);
+      return reply.status(201).send({ message: 'Website documents created', result });
+    },
+  );
+
+  app.put(
+    '/update-dedocs',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['Website documents'],
+        summary: 'Admins: change any of the website documents',
+        description:
+          'Each document sent replaces the stored one (socialMedia as a whole: a link left out is removed). New terms move their dateUpdated.',
+        security: [{ bearerAuth: [] }],
+        body: ZSiteDocsUpdateRequest,
+        response: { 200: ZGetDocsResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Website documents updated',
+      result: await service.updateSiteDocuments(app.db, request.body),
     }),
   );
 };

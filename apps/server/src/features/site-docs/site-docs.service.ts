@@ -1,5 +1,7 @@
 import type { TSiteDocuments } from '@ipatient/contracts';
-import type { Executor } from '@ipatient/db';
+import type { TSiteDocsCreateRequest, TSiteDocsUpdateRequest } from '@ipatient/contracts/site-docs';
+import type { Executor, SocialMediaLinks } from '@ipatient/db';
+import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repository from './site-docs.repository.ts';
 
@@ -29,4 +31,67 @@ export async function saveSiteDocuments(db: Executor, input: SiteDocumentsInput)
     contactUs: input.contactUs,
     socialMedia: input.socialMedia,
   });
+}
+
+/** Sanitized HTML of a document; one that is only markup (or only a script) is refused. */
+function cleanHtml(field: 'termsAndCondition' | 'aboutUs', html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!htmlToText(clean).trim()) {
+    const text =
+      field === 'termsAndCondition'
+        ? 'The terms and conditions need some text'
+        : 'The about us text needs some text';
+    throw new AppError('VALIDATION', text, { errors: { [field]: text } });
+  }
+  return clean;
+}
+
+/** Only the links that are set are kept (a blank field removes its link). */
+function links(socialMedia: Partial<Record<keyof SocialMediaLinks, string | undefined>>) {
+  return Object.fromEntries(
+    Object.entries(socialMedia).filter(([, link]) => typeof link === 'string' && link !== ''),
+  ) as SocialMediaLinks;
+}
+
+/** The first version of the documents; 409 when they exist (change them with an update). */
+export async function createSiteDocuments(
+  db: Executor,
+  input: TSiteDocsCreateRequest,
+): Promise<TSiteDocuments> {
+  const created = await repository.insertSiteDocuments(db, {
+    termsContent: cleanHtml('termsAndCondition', input.termsAndCondition),
+    termsUpdatedAt: new Date(),
+    aboutUs: cleanHtml('aboutUs', input.aboutUs),
+    contactUs: input.contactUs,
+    socialMedia: links(input.socialMedia),
+  });
+  if (!created) {
+    throw new AppError(
+      'CONFLICT',
+      'The website documents exist already. Use PUT /update-dedocs to change them.',
+    );
+  }
+  return getSiteDocuments(db);
+}
+
+/** Replaces the documents sent; new terms move their "updated" date. */
+export async function updateSiteDocuments(
+  db: Executor,
+  input: TSiteDocsUpdateRequest,
+): Promise<TSiteDocuments> {
+  const changes: Partial<repository.SiteDocumentsRow> = {};
+  if (input.termsAndCondition !== undefined) {
+    changes.termsContent = cleanHtml('termsAndCondition', input.termsAndCondition);
+    changes.termsUpdatedAt = new Date();
+  }
+  if (input.aboutUs !== undefined) changes.aboutUs = cleanHtml('aboutUs', input.aboutUs);
+  if (input.contactUs !== undefined) changes.contactUs = input.contactUs;
+  if (input.socialMedia !== undefined) changes.socialMedia = links(input.socialMedia);
+  if (!(await repository.updateSiteDocuments(db, changes))) {
+    throw new AppError(
+      'NOT_FOUND',
+      'Website documents not found. Create them first with POST /create-dedocs.',
+    );
+  }
+  return getSiteDocuments(db);
 }

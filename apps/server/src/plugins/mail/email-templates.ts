@@ -211,3 +211,48 @@ export function campaignReviewEmail(options: CampaignReviewEmailOptions): EmailC
     html: layout({ title: content.subject, preheader: content.lines[0] ?? '', body }),
   };
 }
+
+export interface ContactMessageEmailOptions {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/**
+ * A contact form message for the site's team. The sender's address heads the body and the
+ * subject, so whoever reads it replies to the sender, not to our no-reply address.
+ */
+export function contactMessageEmail(options: ContactMessageEmailOptions): EmailContent {
+  const sender = `${options.firstName} ${options.lastName}`;
+  const subject = `Contact form: message from ${sender} <${options.email}>`;
+  const intro = `${sender} sent a message through the ${brand.siteName} contact form.`;
+  const replyLine = `Reply to: ${options.email}`;
+  const text = [
+    intro,
+    '',
+    `Name: ${sender}`,
+    replyLine,
+    `Phone: ${options.phone}`,
+    '',
+    'Message:',
+    options.message,
+    '',
+    `(Message reference ${options.id})`,
+    '',
+  ].join('\n');
+  const email = escapeHtml(options.email);
+  const phone = escapeHtml(options.phone);
+  const messageHtml = escapeHtml(options.message).replaceAll('\n', '<br>');
+  const body = [
+    paragraph(escapeHtml(intro)),
+    paragraph(
+      `<strong>Name:</strong> ${escapeHtml(sender)}<br><strong>Reply to:</strong> <a href="mailto:${email}" style="color:#0b7a3e">${email}</a><br><strong>Phone:</strong> <a href="tel:${phone}" style="color:#0b7a3e">${phone}</a>`,
+    ),
+    `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b7a3e;background:#f4f6f8;font-size:16px;line-height:1.5;color:#1f2933">${messageHtml}</blockquote>`,
+    paragraph(escapeHtml(`Message reference ${options.id}`)),
+  ].join('\n');
+  return { subject, text, html: layout({ title: subject, preheader: intro, body }) };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined } from './accounts.ts';
 import { ZCampaignImageSize } from './campaigns.ts';
-import { ZDataEnvelope, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+import { pageNumberParam, ZDataEnvelope, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
 
 export const blogPostStatuses = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
@@ -38,17 +38,6 @@ export const blogErrorTexts = {
   categoryMissing: 'Choose an existing category.',
   authorMissing: 'Choose an existing author.',
 } as const;
-
-const pageNumber = (label: string, fallback: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(1, { error: `${label} must be at least 1` })
-      .max(max, { error: `${label} must be at most ${max}` })
-      .default(fallback),
-  );
 
 const optionalText = (schema: z.ZodType<string>) =>
   z.preprocess(blankToUndefined, schema.optional());
@@ -115,8 +104,8 @@ export const blogListStatuses = ['published', 'draft', 'all'] as const;
 
 /** GET /get-blogs: published posts, newest first; drafts (`status`) for admins only. */
 export const ZBlogListQuery = z.object({
-  page: pageNumber('page', 1, 100_000),
-  limit: pageNumber('limit', blogLimits.pageDefault, blogLimits.pageMax),
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', blogLimits.pageDefault, blogLimits.pageMax),
   search: optionalText(
     z
       .string()
@@ -140,8 +129,8 @@ export type BlogCommentOrder = (typeof blogCommentOrders)[number];
 
 /** GET /fetch-blog-comments/{id}: top-level comments paginated; replies always come along. */
 export const ZBlogCommentsQuery = z.object({
-  page: pageNumber('page', 1, 100_000),
-  limit: pageNumber('limit', blogLimits.commentsPageDefault, blogLimits.pageMax),
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', blogLimits.commentsPageDefault, blogLimits.pageMax),
   order: z.preprocess(
     blankToUndefined,
     z

@@ -12,7 +12,7 @@ import {
   type campaignDurations,
   campaignStatuses,
 } from './constants.ts';
-import { ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
 import { findBank } from './reference.ts';
 
 export type CampaignStatus = (typeof campaignStatuses)[number];
@@ -122,21 +122,10 @@ export type TCampaignUpdateRequest = Partial<TCampaignCreateRequest>;
 export const campaignSorts = ['recent', 'likes'] as const;
 export type CampaignSort = (typeof campaignSorts)[number];
 
-const pageNumber = (label: string, fallback: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(1, { error: `${label} must be at least 1` })
-      .max(max, { error: `${label} must be at most ${max}` })
-      .default(fallback),
-  );
-
 /** GET /get-crowedFundings: active campaigns, newest approval first or most liked first. */
 export const ZCampaignListQuery = z.object({
-  page: pageNumber('page', 1, 100_000),
-  limit: pageNumber('limit', campaignLimits.pageDefault, campaignLimits.pageMax),
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', campaignLimits.pageDefault, campaignLimits.pageMax),
   search: z.preprocess(
     blankToUndefined,
     z
@@ -160,8 +149,8 @@ export type TCampaignListQuery = z.infer<typeof ZCampaignListQuery>;
 
 /** GET /admin/crowdfunding: every campaign, filtered by status, oldest submission first. */
 export const ZAdminCampaignListQuery = z.object({
-  page: pageNumber('page', 1, 100_000),
-  limit: pageNumber('limit', 20, campaignLimits.pageMax),
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', 20, campaignLimits.pageMax),
   status: z.preprocess(
     blankToUndefined,
     z

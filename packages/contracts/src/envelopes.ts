@@ -33,3 +33,17 @@ export const ZErrorBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   retryAfter: z.number().optional(),
 });
+
+/** A `?page=` or `?limit=` query value: a whole number from 1 to `max`, `fallback` when absent. */
+export function pageNumberParam(label: string, fallback: number, max: number) {
+  return z.preprocess(
+    // An empty form field counts as not given.
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(1, { error: `${label} must be at least 1` })
+      .max(max, { error: `${label} must be at most ${max}` })
+      .default(fallback),
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined } from './accounts.ts';
 import { limits } from './constants.ts';
-import { ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
 
 export const podcastSources = ['youtube', 'spotify', 'apple', 'other'] as const;
 export type PodcastSource = (typeof podcastSources)[number];
@@ -302,21 +302,10 @@ export const ZPodcastCategoryRequest = z.object({
   name: text('Category name', podcastLimits.categoryNameMax),
 });
 
-const pageNumber = (label: string, fallback: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(1, { error: `${label} must be at least 1` })
-      .max(max, { error: `${label} must be at most ${max}` })
-      .default(fallback),
-  );
-
 /** GET /get-podcasts: newest release first, optionally one category's episodes. */
 export const ZPodcastListQuery = z.object({
-  page: pageNumber('page', 1, 100_000),
-  limit: pageNumber('limit', podcastLimits.pageDefault, podcastLimits.pageMax),
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', podcastLimits.pageDefault, podcastLimits.pageMax),
   category: z.preprocess(
     blankToUndefined,
     z.uuid({ error: 'category must be a podcast category id' }).optional(),

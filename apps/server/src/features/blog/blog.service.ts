@@ -16,9 +16,10 @@ import {
   ZBlogPostUpdateRequest,
 } from '@ipatient/contracts/blog';
 import type { Database, Executor, StoredImageSize } from '@ipatient/db';
-import { detectImageType, processImage, processImageSizes } from '../../lib/images.ts';
+import { detectImageType, processImage } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { countWords, excerptOf, htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { storeImageSizes } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { newStorageKey, type Storage } from '../../plugins/storage/storage.ts';
@@ -192,23 +193,8 @@ async function removeKeys(storage: Storage, keys: readonly string[]): Promise<vo
 const keysOf = (sizes: readonly StoredImageSize[] | undefined) =>
   (sizes ?? []).map((size) => size.key);
 
-/** Re-encodes an image into its WebP sizes under new keys (nothing kept if one write fails). */
-async function storeSizes(storage: Storage, file: UploadedFile): Promise<StoredImageSize[]> {
-  const sizes = await processImageSizes(file.buffer, BLOG_IMAGE_WIDTHS);
-  const base = newStorageKey('blog', 'webp').replace(/\.webp$/, '');
-  const stored: StoredImageSize[] = [];
-  try {
-    for (const size of sizes) {
-      const key = `${base}-${size.width}.webp`;
-      await storage.put(key, size.body, size.contentType);
-      stored.push({ width: size.width, height: size.height, key });
-    }
-  } catch (error) {
-    await removeKeys(storage, keysOf(stored));
-    throw error;
-  }
-  return stored;
-}
+const storeSizes = (storage: Storage, file: UploadedFile) =>
+  storeImageSizes(storage, file.buffer, 'blog', BLOG_IMAGE_WIDTHS);
 
 interface PostImages {
   title?: StoredImageSize[] | undefined;

@@ -13,15 +13,16 @@ import {
   ZCampaignUpdateRequest,
 } from '@ipatient/contracts/campaigns';
 import type { Database, Executor, StoredImageSize } from '@ipatient/db';
-import { detectImageType, processImageSizes } from '../../lib/images.ts';
+import { detectImageType } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
+import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
 import { type BankLookup, bankLookupsPerUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
 import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
-import { newStorageKey, type Storage } from '../../plugins/storage/storage.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
 import * as repository from './campaigns.repository.ts';
 
 export interface CampaignsDeps {
@@ -225,42 +226,13 @@ function assertCoverType(file: UploadedFile | undefined): void {
   }
 }
 
-/** Re-encodes a cover into its WebP sizes under new keys; returns the keys stored. */
-async function storeCover(storage: Storage, file: UploadedFile): Promise<StoredImageSize[]> {
-  assertCoverType(file);
-  const sizes = await processImageSizes(file.buffer, CAMPAIGN_IMAGE_WIDTHS);
-  const base = newStorageKey('campaigns', 'webp').replace(/\.webp$/, '');
-  const stored: StoredImageSize[] = [];
-  try {
-    for (const size of sizes) {
-      const key = `${base}-${size.width}.webp`;
-      await storage.put(key, size.body, size.contentType);
-      stored.push({ width: size.width, height: size.height, key });
-    }
-  } catch (error) {
-    await removeImages(storage, stored);
-    throw error;
-  }
-  return stored;
-}
-
-async function removeImages(storage: Storage, sizes: readonly StoredImageSize[]): Promise<void> {
-  await Promise.all(sizes.map((size) => storage.delete(size.key).catch(() => {})));
-}
-
-/** Stores the cover, runs `change`; the new files are removed again if the change fails. */
-async function withCover<T>(
-  storage: Storage,
-  file: UploadedFile | undefined,
-  change: (sizes: StoredImageSize[] | undefined) => Promise<T>,
-): Promise<T> {
-  const sizes = file ? await storeCover(storage, file) : undefined;
-  try {
-    return await change(sizes);
-  } catch (error) {
-    if (sizes) await removeImages(storage, sizes);
-    throw error;
-  }
+/** The cover's WebP sizes under new keys (PNG or JPEG only). */
+function coverStore(storage: Storage, file: UploadedFile | undefined) {
+  if (!file) return undefined;
+  return () => {
+    assertCoverType(file);
+    return storeImageSizes(storage, file.buffer, 'campaigns', CAMPAIGN_IMAGE_WIDTHS);
+  };
 }
 
 export async function createCampaign(
@@ -277,7 +249,7 @@ export async function createCampaign(
   assertCoverType(image);
   await assertWithinLimit(deps.db, submissionLimit, viewer.id);
   const account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
-  const row = await withCover(deps.storage, image, (sizes) =>
+  const row = await withStoredImage(deps.storage, coverStore(deps.storage, image), (sizes) =>
     deps.db.transaction(async (tx) => {
       // Counted again under a per-organiser lock: two submissions at once cannot both pass.
       await repository.lockOrganiser(tx, viewer.id);
@@ -365,7 +337,7 @@ export async function updateCampaign(
 
   let replaced: StoredImageSize[] = [];
   let backToReview = false;
-  const row = await withCover(deps.storage, image, (sizes) =>
+  const row = await withStoredImage(deps.storage, coverStore(deps.storage, image), (sizes) =>
     deps.db.transaction(async (tx) => {
       const current = await repository.findCampaign(tx, id, { lock: true });
       assertOwner(current, viewer, 'change');
@@ -421,7 +393,7 @@ export async function updateCampaign(
       return { campaign: updated, organiser: current.organiser };
     }),
   );
-  await removeImages(deps.storage, replaced);
+  await removeImageSizes(deps.storage, replaced);
   if (backToReview) liveSetChanged(deps.db);
   return { campaign: await presentOne(deps.db, row, viewer), backToReview };
 }

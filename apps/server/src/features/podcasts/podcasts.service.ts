@@ -6,11 +6,12 @@ import {
   ZPodcastEpisodeUpdateRequest,
 } from '@ipatient/contracts/podcasts';
 import type { Database, StoredImageSize } from '@ipatient/db';
-import { detectImageType, processImageSizes } from '../../lib/images.ts';
+import { detectImageType } from '../../lib/images.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
-import { newStorageKey, type Storage } from '../../plugins/storage/storage.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
 import * as repository from './podcasts.repository.ts';
 
 export interface PodcastsDeps {
@@ -96,40 +97,10 @@ function assertImageType(file: UploadedFile | undefined): void {
   }
 }
 
-async function removeImages(storage: Storage, sizes: readonly StoredImageSize[]): Promise<void> {
-  await Promise.all(sizes.map((size) => storage.delete(size.key).catch(() => {})));
-}
-
-async function storeImage(storage: Storage, file: UploadedFile): Promise<StoredImageSize[]> {
-  const sizes = await processImageSizes(file.buffer, PODCAST_IMAGE_WIDTHS);
-  const base = newStorageKey('podcasts', 'webp').replace(/\.webp$/, '');
-  const stored: StoredImageSize[] = [];
-  try {
-    for (const size of sizes) {
-      const key = `${base}-${size.width}.webp`;
-      await storage.put(key, size.body, size.contentType);
-      stored.push({ width: size.width, height: size.height, key });
-    }
-  } catch (error) {
-    await removeImages(storage, stored);
-    throw error;
-  }
-  return stored;
-}
-
-/** Stores the image, runs `change`; the new files are removed again if the change fails. */
-async function withImage<T>(
-  storage: Storage,
-  file: UploadedFile | undefined,
-  change: (sizes: StoredImageSize[] | undefined) => Promise<T>,
-): Promise<T> {
-  const sizes = file ? await storeImage(storage, file) : undefined;
-  try {
-    return await change(sizes);
-  } catch (error) {
-    if (sizes) await removeImages(storage, sizes);
-    throw error;
-  }
+function imageStore(storage: Storage, file: UploadedFile | undefined) {
+  return file
+    ? () => storeImageSizes(storage, file.buffer, 'podcasts', PODCAST_IMAGE_WIDTHS)
+    : undefined;
 }
 
 function constraintOf(error: unknown): string | undefined {
@@ -185,7 +156,7 @@ export async function createEpisode(
   if (await repository.findEpisodeByNumber(deps.db, input.number)) throw numberTaken(input.number);
 
   const id = await guardNumber(input.number, () =>
-    withImage(deps.storage, image, async (sizes) => {
+    withStoredImage(deps.storage, imageStore(deps.storage, image), async (sizes) => {
       const row = await repository.insertEpisode(deps.db, {
         title: input.title,
         number: input.number,
@@ -226,7 +197,7 @@ export async function updateEpisode(
 
   let replaced: StoredImageSize[] = [];
   await guardNumber(input.number, () =>
-    withImage(deps.storage, image, (sizes) =>
+    withStoredImage(deps.storage, imageStore(deps.storage, image), (sizes) =>
       deps.db.transaction(async (tx) => {
         const current = await repository.findEpisode(tx, id, { lock: true });
         if (!current) throw episodeNotFound();
@@ -245,14 +216,14 @@ export async function updateEpisode(
       }),
     ),
   );
-  await removeImages(deps.storage, replaced);
+  await removeImageSizes(deps.storage, replaced);
   return getEpisode(deps.db, id);
 }
 
 export async function deleteEpisode(deps: PodcastsDeps, id: string): Promise<void> {
   const row = await repository.deleteEpisode(deps.db, id);
   if (!row) throw episodeNotFound();
-  await removeImages(deps.storage, row.imageSizes);
+  await removeImageSizes(deps.storage, row.imageSizes);
 }
 
 async function guardCategoryName<T>(name: string, work: () => Promise<T>): Promise<T> {

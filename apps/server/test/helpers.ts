@@ -77,3 +77,20 @@ export async function createTestApp(
     },
   };
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls `/api/v1{url}` on a test app, as a signed-in user when `as` is given. */
+export function apiCall(
+  t: TestApp,
+  method: ApiMethod,
+  url: string,
+  options: { as?: { headers: Record<string, string> } | undefined; payload?: object } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    headers: options.as?.headers ?? {},
+  });
+}

@@ -14,7 +14,7 @@ import {
   validPostFields,
 } from '../../../test/blog.ts';
 import { createMembers, jpegImage, pngImage, uploadedFiles } from '../../../test/campaigns.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type ApiMethod, apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { slugify } from './blog.service.ts';
 
 let t: TestApp;
@@ -28,20 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(
-  method: Method,
+const call = (
+  method: ApiMethod,
   url: string,
   options: { as?: SignedInUser | undefined; payload?: object } = {},
-) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(options.payload !== undefined ? { payload: options.payload } : {}),
-    headers: options.as?.headers ?? {},
-  });
-}
+) => apiCall(t, method, url, options);
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

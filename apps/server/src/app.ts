@@ -22,6 +22,7 @@ import { blogRoutes } from './features/blog/blog.routes.ts';
 import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bankLookupPlugin);
   await app.register(campaignJobs);
   await app.register(healthRoutes);
+  await app.register(feedsRoutes);
   await app.register(
     async (api) => {
       await api.register(siteDocsRoutes);

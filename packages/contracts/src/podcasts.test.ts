@@ -64,6 +64,31 @@ describe('channelEmbed', () => {
     },
   );
 
+  it('plays an audio file on our own media server by its path', () => {
+    const link = '/images/podcasts/demo-1.wav';
+    expect(channelProblem({ source: 'other', link })).toBeUndefined();
+    expect(channelEmbed({ source: 'other', link })).toEqual({ kind: 'audio', src: link });
+  });
+
+  it.each([
+    ['a path that climbs out of the media folder', '/images/../x.wav', /audio file under/],
+    ['a dot segment', '/images/./x.wav', /audio file under/],
+    ['a protocol-relative link to another site', '//evil.example/x.wav', /https/],
+    ['a file that is not audio', '/images/podcasts/demo-1.html', /audio file under/],
+    ['a path outside the media server', '/account/x.wav', /audio file under/],
+    ['a path with a query', '/images/podcasts/demo-1.wav?x=1', /audio file under/],
+    ['an encoded path', '/images/%2e%2e/x.wav', /audio file under/],
+  ])('refuses %s', (_label, link, message) => {
+    expect(channelProblem({ source: 'other', link })).toMatch(message);
+    expect(channelEmbed({ source: 'other', link })).toBeUndefined();
+  });
+
+  it('refuses an own-media audio path given as another channel', () => {
+    expect(channelProblem({ source: 'youtube', link: '/images/podcasts/demo-1.wav' })).toMatch(
+      /direct audio link/,
+    );
+  });
+
   it('gives no embed for a link that is not accepted', () => {
     expect(
       channelEmbed({ source: 'other', link: 'https://evil.example/page.html' }),

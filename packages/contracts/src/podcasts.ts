@@ -35,6 +35,20 @@ export const podcastSourceNames: Record<PodcastSource, string> = {
 
 export const audioExtensions = ['.mp3', '.m4a', '.aac', '.ogg', '.opus', '.wav'] as const;
 
+/** Where the site serves its own media (the storage plugin's `/images/*`). */
+export const ownMediaPrefix = '/images/';
+/** A stored key's characters (see the storage keys): no `..`, no dot files, no query. */
+const OWN_MEDIA_PATH = /^\/images(\/[a-z0-9_-][a-z0-9_.-]*)+$/i;
+
+/** A path on our own media server that ends in an audio extension (`/images/podcasts/x.wav`). */
+export function isOwnAudioPath(link: string): boolean {
+  return (
+    OWN_MEDIA_PATH.test(link) &&
+    !link.includes('..') &&
+    audioExtensions.some((extension) => link.toLowerCase().endsWith(extension))
+  );
+}
+
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const SPOTIFY_PATH = /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?(episode|show)\/([A-Za-z0-9]{22})\/?$/;
@@ -59,6 +73,16 @@ function channelOfHost(host: string): PodcastSource | undefined {
 }
 
 function recognise(link: string): Recognition {
+  const trimmed = link.trim();
+  // Our own media (a same-site path) is a direct audio file; `//host/...` is another site.
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+    if (!isOwnAudioPath(trimmed)) {
+      return refuse(
+        `Links on this site must be an audio file under ${ownMediaPrefix} (${audioExtensions.join(', ')})`,
+      );
+    }
+    return { ok: true, value: { source: 'other', url: trimmed } };
+  }
   let url: URL;
   try {
     url = new URL(link.trim());
@@ -122,7 +146,8 @@ function recognise(link: string): Recognition {
 
 /**
  * What is wrong with a channel, or undefined when it is accepted: a known host (YouTube,
- * Spotify, Apple Podcasts) or a direct https audio file, and `source` matching the link.
+ * Spotify, Apple Podcasts), a direct https audio file or an audio file on our own media server
+ * (`/images/….wav`), and `source` matching the link.
  */
 export function channelProblem(channel: { source: string; link: string }): string | undefined {
   const recognised = recognise(channel.link);

@@ -2,6 +2,7 @@ import { appMeta, type Database, demoSiteDocuments, eq, sql } from '@ipatient/db
 import { saveSiteDocuments } from '../features/site-docs/site-docs.service.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 const INSTALLATION_KEY = 'installation';
 /** Any fixed number: only one server instance initialises a fresh database. */
@@ -28,6 +29,7 @@ export async function initialiseDatabase(
     options.log?.('Filling the new database with demo content');
     await saveSiteDocuments(tx, demoSiteDocuments);
     await seedDemoCampaigns(tx, options.storage);
+    await seedDemoContent(tx, options.storage);
     return 'seeded';
   });
 }

@@ -58,6 +58,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.pdf': 'application/pdf',
+  '.wav': 'audio/wav',
 };
 
 /** The content type a key's extension stands for (local disk keeps no other record of it). */

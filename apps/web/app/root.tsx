@@ -1,4 +1,4 @@
-import { brandText } from '@ipatient/contracts/brand';
+import { brand, brandText } from '@ipatient/contracts/brand';
 import {
   isRouteErrorResponse,
   Links,
@@ -30,6 +30,19 @@ const themeColor = '#134f38';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Feed readers and podcast apps find the feeds from any page.
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${brand.siteName} blog`,
+    href: '/blog/rss.xml',
+  },
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: `${brand.siteName} podcast`,
+    href: '/podcast/rss.xml',
+  },
 ];
 
 export function meta({ error }: Route.MetaArgs) {

@@ -9,7 +9,9 @@ export default [
   route('campaigns/:id', 'routes/campaign.tsx'),
   route('campaigns/:id/edit', 'routes/campaign-edit.tsx'),
   route('blog', 'routes/blog.tsx'),
+  route('blog/:id', 'routes/blog-post.tsx'),
   route('podcast', 'routes/podcast.tsx'),
+  route('podcast/:id', 'routes/podcast-episode.tsx'),
   // Matching is case-insensitive, so the seed's /Login link lands here too.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),

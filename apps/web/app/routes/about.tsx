@@ -6,6 +6,8 @@ import { Timeline } from '../features/about/timeline.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { loadSiteDocuments } from '../lib/site-docs.server.ts';
+import type { Route } from './+types/about';
 
 export const handle = staticPage;
 
@@ -16,6 +18,13 @@ export function meta() {
       'Our story: a Nigerian community amplifying {product} voices through advocacy, complaints support and medical crowdfunding.',
     ),
   });
+}
+
+/** 'Our Story' as published in the website documents (sanitized HTML), or null for our own text. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const documents = await loadSiteDocuments(context);
+  const aboutUs = documents?.aboutUs.trim();
+  return { aboutUs: aboutUs ? aboutUs : null };
 }
 
 const work = [
@@ -40,18 +49,27 @@ const work = [
   },
 ] as const;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { aboutUs } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={`About ${brand.siteName}`}
         title="Our Story"
         lead={
-          <p>
-            {brandText(
-              '{product}s in Nigeria too often go unheard: bills they cannot meet, complaints that go nowhere, rights nobody explained. i{product} began in 2023 to change that, clinic by clinic and story by story.',
-            )}
-          </p>
+          aboutUs ? (
+            <div
+              className="prose-content text-lg"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: website documents are written by admins and sanitized with an allow-list when stored
+              dangerouslySetInnerHTML={{ __html: aboutUs }}
+            />
+          ) : (
+            <p>
+              {brandText(
+                '{product}s in Nigeria too often go unheard: bills they cannot meet, complaints that go nowhere, rights nobody explained. i{product} began in 2023 to change that, clinic by clinic and story by story.',
+              )}
+            </p>
+          )
         }
       >
         <LinkButton to="/contact">Contact Us</LinkButton>

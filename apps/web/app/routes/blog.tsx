@@ -1,35 +1,129 @@
-import { Newspaper } from 'lucide-react';
+import { blogLimits } from '@ipatient/contracts/blog';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { Newspaper, SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { PageBody } from '../features/pages/page-body.tsx';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { LinkButton } from '../components/ui/link-button.tsx';
+import { fetchBlogCategories, fetchBlogPosts } from '../features/blog/blog.server.ts';
+import { BlogCard } from '../features/blog/blog-card.tsx';
+import { BlogCategoryFilter, BlogSearch, blogListHref } from '../features/blog/blog-filters.tsx';
+import { BlogPagination, pageNumber } from '../features/blog/blog-pagination.tsx';
+import { countLabel } from '../features/blog/blog-text.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/blog';
 
+// Links and a GET form only: the page needs no React in the browser (ADR 005).
 export const handle = staticPage;
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const search = loaderData?.search;
   return pageMeta({
-    title: 'Blog',
+    title: search ? `Blog posts matching "${search}"` : 'Blog',
     description: 'Latest news, articles and relevant updates.',
   });
 }
 
-export default function Blog() {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = (params.get('search') ?? '').trim().slice(0, blogLimits.searchMax);
+  const rawCategory = (params.get('category') ?? '').trim();
+  // An odd category in the address shows every post rather than an error.
+  const category = uuidPattern.test(rawCategory) ? rawCategory : '';
+  const page = pageNumber(params.get('page'));
+  const [list, categories] = await Promise.all([
+    fetchBlogPosts(context, { page, limit: blogLimits.pageDefault, search, category }),
+    fetchBlogCategories(context),
+  ]);
+  return { search, category, list, categories };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { search, category, list, categories } = loaderData;
+  const totalPages = list ? Math.max(1, Math.ceil(list.total / Math.max(1, list.limit))) : 1;
+  const count = list?.total ?? 0;
+  const categoryName = categories.find((item) => item._id === category)?.name;
+  const heading = search
+    ? `Posts matching "${search}"${categoryName ? ` in ${categoryName}` : ''}`
+    : (categoryName ?? 'All posts');
   return (
     <>
       <PageHero
         eyebrow="Blog"
         title="Our Latest Articles and Blog Posts"
         lead={<p>Latest news, articles and relevant updates.</p>}
-      />
-      <PageBody>
-        <EmptyState
-          title="No blog posts yet"
-          icon={<Newspaper aria-hidden="true" className="h-6 w-6" />}
-        >
-          <p>Our first articles are being written. They will be listed here by category.</p>
-        </EmptyState>
-      </PageBody>
+      >
+        <div className="w-full max-w-2xl">
+          <BlogSearch search={search} category={category} />
+        </div>
+      </PageHero>
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 md:px-6 md:py-16">
+        <BlogCategoryFilter categories={categories} active={category} search={search} />
+        <section aria-labelledby="posts-title" className="space-y-6">
+          <div>
+            <h2 id="posts-title" className="text-2xl font-extrabold text-slate-900">
+              {heading}
+            </h2>
+            {list ? (
+              <p className="mt-1 text-slate-700">
+                {countLabel(count, 'post', 'posts')}
+                {search ? ' found' : ''}
+              </p>
+            ) : null}
+          </div>
+          {!list ? (
+            <FormAlert message={errorTexts.fetchBlogs} />
+          ) : list.posts.length > 0 ? (
+            <>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.posts.map((post) => (
+                  <li key={post._id}>
+                    <BlogCard post={post} />
+                  </li>
+                ))}
+              </ul>
+              <BlogPagination
+                label="Blog pages"
+                page={list.page}
+                totalPages={totalPages}
+                hrefFor={(page) => blogListHref({ category, search, page })}
+              />
+            </>
+          ) : search || category ? (
+            <EmptyState
+              title={search ? `No posts match "${search}"` : 'No posts in this category yet'}
+              icon={<SearchX aria-hidden="true" className="h-6 w-6" />}
+            >
+              <p>Try another word or another category.</p>
+              <LinkButton to="/blog" variant="secondary" className="mt-4">
+                Show all posts
+              </LinkButton>
+            </EmptyState>
+          ) : list.page > 1 && count > 0 ? (
+            <EmptyState
+              title="There is no such page"
+              icon={<Newspaper aria-hidden="true" className="h-6 w-6" />}
+            >
+              <p>
+                The blog has {totalPages} {totalPages === 1 ? 'page' : 'pages'}.
+              </p>
+              <LinkButton to="/blog" variant="secondary" className="mt-4">
+                Go to the first page
+              </LinkButton>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No blog posts yet"
+              icon={<Newspaper aria-hidden="true" className="h-6 w-6" />}
+            >
+              <p>Our first articles are being written. They will be listed here by category.</p>
+            </EmptyState>
+          )}
+        </section>
+      </div>
     </>
   );
 }

@@ -1,13 +1,25 @@
 import { brand } from '@ipatient/contracts/brand';
-import { Mail, Phone } from 'lucide-react';
-import { ArrivingNotice } from '../features/pages/arriving-notice.tsx';
+import { contactSentMessage } from '@ipatient/contracts/contact';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { ActionToast } from '../features/account/action-toast.tsx';
+import { ContactForm, contactFields } from '../features/pages/contact-form.tsx';
 import { PageBody } from '../features/pages/page-body.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import {
+  actionFailure,
+  apiMessage,
+  callApiWithForm,
+  echoValues,
+  formText,
+  redirectWithFlash,
+} from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { loadSiteDocuments } from '../lib/site-docs.server.ts';
 import type { Route } from './+types/contact';
 
+// The form is a plain post to this route's action; the page needs no React in the browser.
 export const handle = staticPage;
 
 export function meta() {
@@ -17,20 +29,46 @@ export function meta() {
   });
 }
 
-/** Phone and email as published in the website documents, else the brand's own address. */
+/** Phone, email and address as published in the website documents, else the brand's address. */
 export async function loader({ context }: Route.LoaderArgs) {
   const documents = await loadSiteDocuments(context);
   return {
     phone: documents?.contactUs.phone ?? null,
     email: documents?.contactUs.email ?? brand.contactEmail,
+    address: documents?.contactUs.address ?? null,
   };
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { phone, email } = loaderData;
+/** POST /contact-us; back to the page with a toast, or the form again with the server's errors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const body = Object.fromEntries(contactFields.map((name) => [name, formText(form, name)]));
+  const response = await callApiWithForm(context, form, '/contact-us', { method: 'POST', body });
+  if (response.status !== 200) {
+    return actionFailure(response, errorTexts.sendMessage, {
+      values: echoValues(form, contactFields),
+    });
+  }
+  return redirectWithFlash(
+    request,
+    '/contact',
+    { kind: 'success', message: apiMessage(response.body, contactSentMessage) },
+    response.setCookies,
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { phone, email, address } = loaderData;
   const cards = [
     ...(phone
-      ? [{ icon: Phone, title: 'Call us', value: phone, href: `tel:${phone.replaceAll(' ', '')}` }]
+      ? [
+          {
+            icon: Phone,
+            title: 'Call us',
+            value: phone,
+            href: `tel:${phone.replace(/[^\d+]/g, '')}`,
+          },
+        ]
       : []),
     { icon: Mail, title: 'Email us', value: email, href: `mailto:${email}` },
   ];
@@ -56,13 +94,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <ArrivingNotice title="A contact form is on its way">
-          <p>
-            Soon you will be able to message us from this page. Until then, please call or email; we
-            reply to every message.
+        {address ? (
+          <p className="flex items-start gap-2 text-slate-700">
+            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <span>
+              <span className="font-semibold text-slate-900">Visit us: </span>
+              {address}
+            </span>
           </p>
-        </ArrivingNotice>
+        ) : null}
+        <ContactForm result={actionData} />
       </PageBody>
+      <ActionToast result={actionData} />
     </>
   );
 }

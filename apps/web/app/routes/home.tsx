@@ -3,6 +3,7 @@ import { limits } from '@ipatient/contracts/constants';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { Timeline } from '../features/about/timeline.tsx';
+import { fetchHomePosts } from '../features/blog/blog.server.ts';
 import { fetchCampaigns } from '../features/campaigns/campaigns.server.ts';
 import { ComplaintGuide } from '../features/complaints/complaint-guide.tsx';
 import { AboutSection } from '../features/home/about-section.tsx';
@@ -12,6 +13,7 @@ import { CtaSection } from '../features/home/cta-section.tsx';
 import { FaqSection } from '../features/home/faq-section.tsx';
 import { HeroSection } from '../features/home/hero-section.tsx';
 import { PodcastSection } from '../features/home/podcast-section.tsx';
+import { fetchHomeEpisodes } from '../features/podcasts/podcasts.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
@@ -28,17 +30,21 @@ export function meta() {
 }
 
 /**
- * The campaigns section's two lists, fetched together. A failing API leaves them empty (SPEC §8:
- * the leaderboard is then empty) rather than failing the home page.
+ * The campaigns, blog and podcast lists, fetched side by side. A failing API leaves a list empty
+ * (SPEC §8: the leaderboard is then empty) rather than failing the home page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [leaderboard, featured] = await Promise.all([
+  const [leaderboard, featured, blogPosts, podcastEpisodes] = await Promise.all([
     fetchCampaigns(context, { sort: 'likes', limit: limits.leaderboardSize }),
     fetchCampaigns(context, { sort: 'recent', limit: limits.featuredCampaigns }),
+    fetchHomePosts(context),
+    fetchHomeEpisodes(context),
   ]);
   return {
     leaderboard: leaderboard?.campaigns ?? [],
     featured: featured?.campaigns ?? [],
+    blogPosts,
+    podcastEpisodes,
   };
 }
 
@@ -48,8 +54,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSection />
       <AboutSection timeline={<Timeline />} />
       <CampaignsSection leaderboard={loaderData.leaderboard} featured={loaderData.featured} />
-      <BlogSection />
-      <PodcastSection />
+      <BlogSection posts={loaderData.blogPosts} />
+      <PodcastSection episodes={loaderData.podcastEpisodes} />
       <Section labelledBy="complaint-guide-title" tone="tint">
         <ComplaintGuide
           variant="home"

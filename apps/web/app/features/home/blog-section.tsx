@@ -1,10 +1,17 @@
 import { Newspaper } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
+import { BlogCard } from '../blog/blog-card.tsx';
+import type { BlogListItem } from '../blog/blog-text.ts';
 import { ListSectionHeader } from './list-section-header.tsx';
 
-/** The latest articles; the first three posts arrive with the blog issue. */
-export function BlogSection() {
+interface BlogSectionProps {
+  /** The latest published posts (`fetchHomePosts`): three at most. */
+  posts: readonly BlogListItem[];
+}
+
+/** 'Latest Blog Posts' (SPEC §2): the three newest posts, titles cut to 70 characters. */
+export function BlogSection({ posts }: BlogSectionProps) {
   return (
     <Section labelledBy="blog-title" tone="tint">
       <ListSectionHeader
@@ -17,12 +24,22 @@ export function BlogSection() {
         linkText="Read the blog"
       />
       <div className="mt-10">
-        <EmptyState
-          title="No blog posts yet"
-          icon={<Newspaper aria-hidden="true" className="h-6 w-6" />}
-        >
-          <p>Our first articles are being written. New posts will show up here.</p>
-        </EmptyState>
+        {posts.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post._id}>
+                <BlogCard post={post} showExcerpt={false} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title="No blog posts yet"
+            icon={<Newspaper aria-hidden="true" className="h-6 w-6" />}
+          >
+            <p>Our first articles are being written. New posts will show up here.</p>
+          </EmptyState>
+        )}
       </div>
     </Section>
   );

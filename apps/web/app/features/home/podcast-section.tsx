@@ -1,10 +1,22 @@
+import { errorTexts } from '@ipatient/contracts/errors';
 import { Podcast } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
+import { EpisodeCard } from '../podcasts/episode-card.tsx';
+import type { PodcastListItem } from '../podcasts/podcast-text.ts';
 import { ListSectionHeader } from './list-section-header.tsx';
 
-/** The latest podcast episodes; the first two arrive with the podcast issue. */
-export function PodcastSection() {
+interface PodcastSectionProps {
+  /**
+   * The latest episodes (`fetchHomeEpisodes`: 2, summaries cut to 100 characters), or null when
+   * the API could not answer. Until the home loader passes them the section shows its empty state.
+   */
+  episodes: readonly PodcastListItem[] | null;
+}
+
+/** 'Stay Informed, Stay Healthy': the latest podcast episodes. */
+export function PodcastSection({ episodes }: PodcastSectionProps) {
   return (
     <Section labelledBy="podcast-title">
       <ListSectionHeader
@@ -18,12 +30,29 @@ export function PodcastSection() {
       />
       <h3 className="mt-10 text-lg font-bold text-slate-900">Latest Episodes</h3>
       <div className="mt-4">
-        <EmptyState
-          title="No episodes yet"
-          icon={<Podcast aria-hidden="true" className="h-6 w-6" />}
-        >
-          <p>New episodes will be listed here as soon as they are published.</p>
-        </EmptyState>
+        {episodes === null ? (
+          <FormAlert message={errorTexts.fetchPodcasts} />
+        ) : episodes.length > 0 ? (
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {episodes.map((episode) => (
+              <li key={episode._id}>
+                <EpisodeCard
+                  episode={episode}
+                  headingLevel="h4"
+                  layout="row"
+                  imageSizes="(min-width: 1152px) 220px, (min-width: 768px) 20vw, (min-width: 640px) 40vw, 100vw"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            title="No episodes yet"
+            icon={<Podcast aria-hidden="true" className="h-6 w-6" />}
+          >
+            <p>New episodes will be listed here as soon as they are published.</p>
+          </EmptyState>
+        )}
       </div>
     </Section>
   );

@@ -1,0 +1,86 @@
+import type { TBlogCategory } from '@ipatient/contracts/blog';
+import { blogLimits } from '@ipatient/contracts/blog';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { inputClass } from '../../components/ui/form-field.tsx';
+
+/** The list's address for a category, search and page (defaults left out). */
+export function blogListHref(query: { category?: string; search?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.search) params.set('search', query.search);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `/blog?${text}` : '/blog';
+}
+
+const chipClass =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
+const chipIdle = 'border-slate-300 bg-white text-slate-800 hover:bg-brand-50';
+const chipActive = 'border-brand-700 bg-brand-700 text-white';
+
+/**
+ * 'All' and one button per category (SPEC §2): links, so each filter has its own address and
+ * works without JavaScript. The active one carries aria-current. A search is kept.
+ */
+export function BlogCategoryFilter({
+  categories,
+  active,
+  search,
+}: {
+  categories: readonly TBlogCategory[];
+  active: string;
+  search: string;
+}) {
+  const items = [{ _id: '', name: 'All' }, ...categories];
+  return (
+    <nav aria-label="Blog categories">
+      <ul className="flex flex-wrap gap-2">
+        {items.map((category) => {
+          const current = category._id === active;
+          return (
+            <li key={category._id || 'all'}>
+              <Link
+                to={blogListHref({ category: category._id, search })}
+                aria-current={current ? 'page' : undefined}
+                className={`${chipClass} ${current ? chipActive : chipIdle}`}
+              >
+                {category.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Search the posts: a GET form (?search=), working without JavaScript; keeps the category. */
+export function BlogSearch({ search, category }: { search: string; category: string }) {
+  return (
+    <search>
+      <form method="get" action="/blog" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <div className="flex-1">
+          <label htmlFor="blog-search" className="block text-sm font-semibold text-slate-900">
+            Search the blog
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            name="search"
+            defaultValue={search}
+            maxLength={blogLimits.searchMax}
+            placeholder="A topic, a condition or a word from a title"
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'min-h-12')}>
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}

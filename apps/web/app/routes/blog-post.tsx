@@ -2,6 +2,7 @@ import { brand } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type MetaDescriptor, redirect } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert.tsx';
+import { pageNumber } from '../components/ui/pagination.tsx';
 import { Toast } from '../components/ui/toast.tsx';
 import { fetchBlogComments, fetchBlogPost } from '../features/blog/blog.server.ts';
 import { BlogArticle } from '../features/blog/blog-article.tsx';
@@ -9,7 +10,6 @@ import { BlogComments, type CommentFailure } from '../features/blog/blog-comment
 import { BlogEngagement } from '../features/blog/blog-engagement.tsx';
 import { imageUrl, largestSize } from '../features/blog/blog-image.tsx';
 import { BlogLoadError, blogErrorMeta } from '../features/blog/blog-load-error.tsx';
-import { pageNumber } from '../features/blog/blog-pagination.tsx';
 import { blogPath, blogShareText, publishedAt } from '../features/blog/blog-text.ts';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
 import { getPublicUrl } from '../lib/api-context.ts';

@@ -4,10 +4,10 @@ import { Newspaper, SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
+import { Pagination, pageNumber } from '../components/ui/pagination.tsx';
 import { fetchBlogCategories, fetchBlogPosts } from '../features/blog/blog.server.ts';
 import { BlogCard } from '../features/blog/blog-card.tsx';
 import { BlogCategoryFilter, BlogSearch, blogListHref } from '../features/blog/blog-filters.tsx';
-import { BlogPagination, pageNumber } from '../features/blog/blog-pagination.tsx';
 import { countLabel } from '../features/blog/blog-text.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
@@ -85,7 +85,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <BlogPagination
+              <Pagination
                 label="Blog pages"
                 page={list.page}
                 totalPages={totalPages}

@@ -5,9 +5,9 @@ import { HandCoins, SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
 import { CampaignCard } from '../features/campaigns/campaign-card.tsx';
 import { CampaignLeaderboard } from '../features/campaigns/campaign-leaderboard.tsx';
-import { CampaignPagination } from '../features/campaigns/campaign-pagination.tsx';
 import { CampaignSearch } from '../features/campaigns/campaign-search.tsx';
 import { fetchCampaigns, fetchWeeklyWinners } from '../features/campaigns/campaigns.server.ts';
 import { StartCampaignBanner } from '../features/campaigns/start-campaign-banner.tsx';
@@ -116,7 +116,8 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <CampaignPagination
+              <Pagination
+                label="Campaign pages"
                 page={list.page}
                 totalPages={totalPages}
                 hrefFor={(page) => pageHref(search, page)}

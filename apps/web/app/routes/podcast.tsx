@@ -6,10 +6,10 @@ import { Podcast } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
 import { CategoryChips } from '../features/podcasts/category-chips.tsx';
 import { EpisodeCard } from '../features/podcasts/episode-card.tsx';
 import { PodcastHero } from '../features/podcasts/podcast-hero.tsx';
-import { PodcastPagination } from '../features/podcasts/podcast-pagination.tsx';
 import { fetchEpisodes, fetchPodcastCategories } from '../features/podcasts/podcasts.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -104,7 +104,8 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <PodcastPagination
+              <Pagination
+                label="Episode pages"
                 page={list.page}
                 totalPages={totalPages}
                 hrefFor={(page) => pageHref(category, page)}

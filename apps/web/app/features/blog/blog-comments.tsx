@@ -6,9 +6,9 @@ import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { CsrfField } from '../../lib/session.tsx';
 import { imageUrl } from './blog-image.tsx';
-import { BlogPagination } from './blog-pagination.tsx';
 import { countLabel } from './blog-text.ts';
 
 const textareaClass =
@@ -223,7 +223,7 @@ export function BlogComments({
                 />
               ))}
             </ul>
-            <BlogPagination
+            <Pagination
               label="Comment pages"
               page={list.page}
               totalPages={list.totalPages}

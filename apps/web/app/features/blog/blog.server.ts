@@ -2,6 +2,7 @@ import type { TBlogCategory, TBlogComment, TBlogPost } from '@ipatient/contracts
 import { limits } from '@ipatient/contracts/constants';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
+import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import type { BlogListItem } from './blog-text.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -20,28 +21,6 @@ export function toBlogListItem(post: TBlogPost): BlogListItem {
     createdAt: post.createdAt,
     readingMinutes: post.readingMinutes,
   };
-}
-
-async function getJson(context: Context, path: string): Promise<unknown> {
-  try {
-    const response = await getApi(context)(path);
-    return response.status === 200 ? response.body : undefined;
-  } catch (error) {
-    console.error(`GET ${path} failed`, error);
-    return undefined;
-  }
-}
-
-function resultsOf(body: unknown): unknown[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { results } = body as { results?: unknown };
-  return Array.isArray(results) ? results : undefined;
-}
-
-type PageMeta = Partial<Record<'page' | 'limit' | 'total', number>>;
-
-function metaOf(body: unknown): PageMeta {
-  return (body as { meta?: PageMeta }).meta ?? {};
 }
 
 export interface BlogListQuery {

@@ -1,6 +1,7 @@
 import type { CampaignSort, TCampaign, TWeeklyWinner } from '@ipatient/contracts/campaigns';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
+import { getJson, resultsOf } from '../../lib/api-read.server.ts';
 import type { CampaignListItem } from './campaign-text.ts';
 import type { WeeklyWin } from './weekly-winners.tsx';
 
@@ -38,22 +39,6 @@ export function toListItem(campaign: TCampaign): CampaignListItem {
     likesCount: campaign.likesCount,
     weeklyWins: campaign.weeklyWins,
   };
-}
-
-async function getJson(context: Context, path: string): Promise<unknown> {
-  try {
-    const response = await getApi(context)(path);
-    return response.status === 200 ? response.body : undefined;
-  } catch (error) {
-    console.error(`GET ${path} failed`, error);
-    return undefined;
-  }
-}
-
-function resultsOf(body: unknown): unknown[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { results } = body as { results?: unknown };
-  return Array.isArray(results) ? results : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { truncate } from '@ipatient/contracts/format';
 import type { TPodcastCategory, TPodcastEpisode } from '@ipatient/contracts/podcasts';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
+import { getJson, resultsOf } from '../../lib/api-read.server.ts';
 import type { PodcastListItem } from './podcast-text.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -21,22 +22,6 @@ export function toListItem(episode: TPodcastEpisode, excerptLength: number): Pod
     categoryName: episode.category?.name ?? null,
     sources: [...new Set(episode.channels.map((channel) => channel.source))],
   };
-}
-
-async function getJson(context: Context, path: string): Promise<unknown> {
-  try {
-    const response = await getApi(context)(path);
-    return response.status === 200 ? response.body : undefined;
-  } catch (error) {
-    console.error(`GET ${path} failed`, error);
-    return undefined;
-  }
-}
-
-function resultsOf(body: unknown): unknown[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { results } = body as { results?: unknown };
-  return Array.isArray(results) ? results : undefined;
 }
 
 export interface EpisodePage {

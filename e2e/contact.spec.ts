@@ -46,12 +46,19 @@ test("the server's field error shows next to the field, and what was typed stays
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the about page tells 'Our Story' from the published documents", async ({ page, request }) => {
+test("the about page tells 'Our Story' and 'What we do' from the published documents", async ({
+  page,
+  request,
+}) => {
   const { result } = await (await request.get('/api/v1/get-docs')).json();
-  const firstWords = (result.aboutUs as string).replace(/<[^>]*>/g, '').slice(0, 40);
+  const [story = '', work = ''] = (result.aboutUs as string).split(/<h2>What we do<\/h2>/);
+  const firstWords = (html: string) => html.replace(/<[^>]*>/g, '').slice(0, 40);
+  expect(work).not.toBe('');
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Our Story' })).toContainText(firstWords);
+  await expect(page.getByRole('region', { name: 'Our Story' })).toContainText(firstWords(story));
+  await expect(page.getByRole('region', { name: 'Our Story' })).not.toContainText(firstWords(work));
   await expect(page.getByRole('heading', { level: 2, name: 'What we do' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What we do' })).toContainText(firstWords(work));
   await expectNoSeriousA11yViolations(page);
 });

@@ -3,6 +3,7 @@ import { HandCoins, HeartHandshake, Megaphone } from 'lucide-react';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
 import { Timeline } from '../features/about/timeline.tsx';
+import { splitAboutUs } from '../features/pages/about-content.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -20,11 +21,14 @@ export function meta() {
   });
 }
 
-/** 'Our Story' as published in the website documents (sanitized HTML), or null for our own text. */
+/**
+ * 'Our Story' and 'What we do' as published in the website documents (sanitized HTML), or null
+ * for our own text.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const documents = await loadSiteDocuments(context);
-  const aboutUs = documents?.aboutUs.trim();
-  return { aboutUs: aboutUs ? aboutUs : null };
+  const { story, whatWeDo } = splitAboutUs(documents?.aboutUs ?? '');
+  return { aboutUs: story || null, whatWeDo };
 }
 
 const work = [
@@ -50,7 +54,7 @@ const work = [
 ] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { aboutUs } = loaderData;
+  const { aboutUs, whatWeDo } = loaderData;
   return (
     <>
       <PageHero
@@ -76,11 +80,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Section labelledBy="what-we-do-title">
         <SectionHeading id="what-we-do-title" eyebrow="Our work" title="What we do">
-          <p>
-            {brandText(
-              'We amplify {product} voices. Our platform is simple and free, and it brings three things together:',
-            )}
-          </p>
+          {whatWeDo ? (
+            <div
+              className="prose-content"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: website documents are written by admins and sanitized with an allow-list when stored
+              dangerouslySetInnerHTML={{ __html: whatWeDo }}
+            />
+          ) : (
+            <p>
+              {brandText(
+                'We amplify {product} voices. Our platform is simple and free, and it brings three things together:',
+              )}
+            </p>
+          )}
         </SectionHeading>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {work.map((item) => (

@@ -15,7 +15,7 @@ export const demoSiteDocuments = {
 <h2>6. Contact</h2>
 <p>Questions about these terms: write to ${brand.contactEmail}.</p>`),
   aboutUs: brandText(
-    `<p>${brand.siteName} began in 2023 as a small group of {product} advocates visiting clinics in Lagos. Today we are a national community that helps {product}s know their rights, get fair treatment and find the money they need for care.</p>`,
+    `<p>${brand.siteName} began in 2023 as a small group of {product} advocates visiting clinics in Lagos. Today we are a national community that helps {product}s know their rights, get fair treatment and find the money they need for care.</p><h2>What we do</h2><p>We amplify {product} voices. Our platform is simple and free, and it brings three things together: support to raise and follow up complaints about care, Green-Heart crowdfunding for medical bills, and articles and podcasts that help {product}s make informed choices.</p>`,
   ),
   contactUs: {
     email: brand.contactEmail,

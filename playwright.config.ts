@@ -2,6 +2,32 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = 3107;
 const baseURL = `http://127.0.0.1:${port}`;
+const emptySitePort = 3108;
+
+/**
+ * `npm start` on its own port and a fresh data directory each run: abuse counters and accounts of
+ * an earlier run must not carry over (the code-send limit per network address, for one).
+ */
+function e2eServer(options: { port: number; dataDir: string; seedDemo: boolean }) {
+  const url = `http://127.0.0.1:${options.port}`;
+  return {
+    command: `node -e "fs.rmSync('${options.dataDir}', { recursive: true, force: true })" && npm start`,
+    url: `${url}/healthz`,
+    env: {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      SEED_DEMO: String(options.seedDemo),
+      LOG_LEVEL: 'warn',
+    },
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server stop its embedded PostgreSQL; Playwright's default kill leaves
+    // the database process running after the tests.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  };
+}
 
 /**
  * Browser tests in real Chromium. The machine's Debian Chromium is used (`apt-get install -y
@@ -32,22 +58,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data directory each run: abuse counters and accounts of an earlier run must not
-    // carry over (the code-send limit per network address, for one).
-    command: 'node -e "fs.rmSync(\'.data-e2e\', { recursive: true, force: true })" && npm start',
-    url: `${baseURL}/healthz`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: '.data-e2e',
-      LOG_LEVEL: 'warn',
-    },
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the server stop its embedded PostgreSQL; Playwright's default kill leaves
-    // the database process running after the tests.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    // The site as a newcomer gets it: demo content on a fresh database.
+    e2eServer({ port, dataDir: '.data-e2e', seedDemo: true }),
+    // An empty site, for tests that need to rank their own campaigns (the demo campaigns would
+    // hold the leaderboard otherwise). See e2e/support/site.ts `emptySiteURL`.
+    e2eServer({ port: emptySitePort, dataDir: '.data-e2e-empty', seedDemo: false }),
+  ],
 });

@@ -75,6 +75,16 @@ test.describe('home page server HTML', () => {
     // The demo seed's campaigns, ranked in the server-rendered HTML.
     expect(text).toContain('Top Campaign Leaderboard');
     expect(text).toContain('Position 1Chidera Eze');
+    // The demo posts and episodes of a fresh start, newest first.
+    expect(text).toContain('Your rights as a patient in a Nigerian hospital');
+    expect(text).toContain('Speaking up in the consulting room');
+    // Feed readers and podcast apps find the feeds from the page.
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="iPatient blog" href="/blog/rss.xml"',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="iPatient podcast" href="/podcast/rss.xml"',
+    );
     expect(text).toContain(bannerTitle);
     expect(html).toContain('<html lang="en-NG"');
     expect(html).toContain('<title>Amplifying Patient Voices in Nigeria | iPatient</title>');

@@ -117,19 +117,20 @@ export async function submitCampaign(
   return body.result;
 }
 
-let admin: Promise<string> | undefined;
+const admins = new Map<string, Promise<string>>();
 
 /**
- * A token of an admin of the running server: `npm run admin:create` on the browser tests' data
- * directory (it connects to the server's embedded database), then POST /sign-in. Once per worker.
+ * A token of an admin of the server whose data directory is `dataDir`: `npm run admin:create` on
+ * it (it connects to the server's embedded database), then POST /sign-in. Once per worker and site.
  */
-export function adminToken(request: APIRequestContext): Promise<string> {
+export function adminToken(request: APIRequestContext, dataDir = '.data-e2e'): Promise<string> {
+  let admin = admins.get(dataDir);
   admin ??= (async () => {
     const email = `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     execFileSync(
       'npm',
       ['run', '--silent', 'admin:create', '--', '--email', email, '--password', strongPassword],
-      { env: { ...process.env, DATA_DIR: '.data-e2e' }, stdio: 'pipe' },
+      { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' },
     );
     const body = await expectOk<SignedIn>(
       await request.post(`${api}/sign-in`, { data: { email, password: strongPassword } }),
@@ -137,12 +138,17 @@ export function adminToken(request: APIRequestContext): Promise<string> {
     );
     return body.tokens.accessToken;
   })();
+  admins.set(dataDir, admin);
   return admin;
 }
 
 /** Approves a campaign as an admin (PUT /admin/crowdfunding/{id}/status). */
-export async function approveCampaign(request: APIRequestContext, id: string): Promise<void> {
-  const token = await adminToken(request);
+export async function approveCampaign(
+  request: APIRequestContext,
+  id: string,
+  dataDir?: string,
+): Promise<void> {
+  const token = await adminToken(request, dataDir);
   await expectOk(
     await request.put(`${api}/admin/crowdfunding/${id}/status`, {
       headers: bearer(token),

@@ -91,3 +91,6 @@ export async function expectOpen(details: Locator, open = true) {
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
+
+/** A second site of the browser tests without demo content (playwright.config.ts). */
+export const emptySite = { url: 'http://127.0.0.1:3108', dataDir: '.data-e2e-empty' } as const;

@@ -6,7 +6,6 @@
 // `npm test`; the DATA_DIR is removed at the end.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,9 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { campaignCategories, campaignDurations } from '../packages/contracts/src/constants.ts';
 import { startDatabase } from '../apps/server/src/database.ts';
 import * as repository from '../apps/server/src/features/campaigns/campaigns.repository.ts';
 import { initialiseDatabase } from '../apps/server/src/seed/demo-seed.ts';
+import { freePort, measure } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -42,15 +43,6 @@ const git = (...args) => {
 const log = (message) => console.log(`[bench:campaigns] ${message}`);
 const seconds = (ms) => Number((ms / 1000).toFixed(1));
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -58,38 +50,6 @@ function isAlive(pid) {
   } catch (error) {
     return error.code === 'EPERM';
   }
-}
-
-/** The worker of bench/run.mjs: CONNECTIONS loops of fetch for DURATION_MS. */
-async function measure(base, target) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = Date.now() + DURATION_MS;
-  async function worker() {
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(base + target.path, { headers: { 'accept-encoding': 'br' } });
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    name: target.name,
-    path: target.path,
-    requests: latencies.length,
-    reqPerSec: Math.round(latencies.length / (DURATION_MS / 1000)),
-    p50Ms: Number(at(0.5).toFixed(2)),
-    p99Ms: Number(at(0.99).toFixed(2)),
-    errors,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,12 +173,8 @@ const streets = [
   'Ogui Road',
   'Murtala Mohammed Way',
 ];
-const categories = [
-  'Hospital Bill Support',
-  'Medication/Drug Expenses',
-  'Emergency Treatment/Surgery',
-];
-const durations = ['1 month', '2 months', '3 months', '6 months', '9 months', '1 year'];
+const categories = [...campaignCategories];
+const durations = [...campaignDurations];
 
 function referenceData() {
   const read = (file) =>
@@ -416,7 +372,8 @@ async function fill(client) {
   // A live campaign from the middle of the pack for the detail page.
   const detailId = (
     await client.query(
-      `SELECT id FROM campaigns WHERE status = 'active' AND deleted_at IS NULL ORDER BY id OFFSET 4321 LIMIT 1`,
+      `SELECT id FROM campaigns WHERE status = 'active' AND deleted_at IS NULL ORDER BY id
+         OFFSET (SELECT count(*) / 2 FROM campaigns WHERE status = 'active' AND deleted_at IS NULL) LIMIT 1`,
     )
   ).rows[0].id;
   return { steps, stats, detailId };
@@ -740,7 +697,10 @@ try {
   const rows = [];
   for (const target of targets) {
     log(`measuring ${target.name}`);
-    rows.push({ ...(await measure(base, target)), check: target.check });
+    rows.push({
+      ...(await measure(base, target, { durationMs: DURATION_MS, connections: CONNECTIONS })),
+      check: target.check,
+    });
   }
   const baseline = rows[0].reqPerSec;
   for (const row of rows) {

@@ -3,11 +3,11 @@
 // Figures go to bench/results/ (JSON + markdown). Never part of `npm test`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort, measure } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -17,46 +17,6 @@ const targets = [
   { name: 'API get-docs', path: '/api/v1/get-docs' },
   { name: 'home page SSR', path: '/' },
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function measure(base, target) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = Date.now() + DURATION_MS;
-  async function worker() {
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(base + target.path, { headers: { 'accept-encoding': 'br' } });
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    name: target.name,
-    path: target.path,
-    requests: latencies.length,
-    reqPerSec: Math.round(latencies.length / (DURATION_MS / 1000)),
-    p50Ms: Number(at(0.5).toFixed(2)),
-    p99Ms: Number(at(0.99).toFixed(2)),
-    errors,
-  };
-}
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipatient-bench-'));
@@ -86,7 +46,8 @@ try {
     await sleep(250);
   }
   const rows = [];
-  for (const target of targets) rows.push(await measure(base, target));
+  for (const target of targets)
+    rows.push(await measure(base, target, { durationMs: DURATION_MS, connections: CONNECTIONS }));
   const baseline = rows[0].reqPerSec;
   for (const row of rows) row.ratioToBaseline = Number((row.reqPerSec / baseline).toFixed(2));
   const rssKb = Number(

@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { campaignCategories, campaignDurations } from '../packages/contracts/src/constants.ts';
 import { startDatabase } from '../apps/server/src/database.ts';
 import * as repository from '../apps/server/src/features/campaigns/campaigns.repository.ts';
 import { initialiseDatabase } from '../apps/server/src/seed/demo-seed.ts';
+import { campaignCategories, campaignDurations } from '../packages/contracts/src/constants.ts';
 import { freePort, measure } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,10 +1,10 @@
 import { excerpts } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { formatDate, truncate } from '@ipatient/contracts/format';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, fillLogin } from './support/accounts.ts';
 import { createPublishedPost } from './support/blog-api.ts';
-import { type ApiMember, createMember, uniqueWord } from './support/campaign-api.ts';
+import { type ApiMember, createMember, signedInPage, uniqueWord } from './support/campaign-api.ts';
 import { giveConsent, toast } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -12,22 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const prompt = 'Login or Sign up to like and comment';
-
-/** A new browser session signed in as `member` through the login page. */
-async function signedInPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  member: ApiMember,
-  options: { javaScriptEnabled?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, ...options });
-  await giveConsent(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await fillLogin(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 /** Comments, replies and a like on the open post page, the same with or without JavaScript. */
 async function likeCommentAndReply(page: Page, member: ApiMember, word: string) {

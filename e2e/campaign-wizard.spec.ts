@@ -1,7 +1,8 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { coverPng, logInFromRedirect, oversizedPng, signUpMember } from './support/campaigns.ts';
+import { createMember } from './support/campaign-api.ts';
+import { coverPng, logInFromRedirect, oversizedPng } from './support/campaigns.ts';
 import { giveConsent } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -34,7 +35,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   request,
 }) => {
   test.slow();
-  const member = await signUpMember(request, 'wizard');
+  const member = await createMember(request, 'wizard');
   const organiser = `${member.firstName} ${member.lastName}`;
   const title = `Help Tolu get heart surgery ${Date.now()}`;
 
@@ -252,7 +253,7 @@ test('a submission the server refuses is shown on the step that holds the field'
   request,
 }) => {
   test.slow();
-  const member = await signUpMember(request, 'wizard-refused');
+  const member = await createMember(request, 'wizard-refused');
   await page.goto(wizardPath);
   await logInFromRedirect(page, member, wizardPath);
   const me = await page.request.get('/api/v1/get-me');
@@ -324,7 +325,7 @@ test.describe('before the JavaScript runs', () => {
 
   test('the wizard is one long form that submits everything at once', async ({ page, request }) => {
     test.slow();
-    const member = await signUpMember(request, 'wizard-nojs');
+    const member = await createMember(request, 'wizard-nojs');
     await page.goto(wizardPath);
     await logInFromRedirect(page, member, wizardPath);
     const main = page.getByRole('main');

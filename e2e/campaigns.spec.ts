@@ -2,21 +2,14 @@ import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { excerpts, limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { formatNaira, truncate } from '@ipatient/contracts/format';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, fillLogin } from './support/accounts.ts';
 import {
-  type ApiMember,
   approveCampaign,
   campaignInput,
   createLiveCampaign,
   createMember,
+  signedInPage,
   submitCampaign,
   uniqueWord,
 } from './support/campaign-api.ts';
@@ -72,22 +65,6 @@ async function expectLeaderboard(
       }
     }
   }).toPass({ timeout: 15_000 });
-}
-
-/** A new browser session signed in as `member` through the login page. */
-async function signedInPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  member: ApiMember,
-  options: { javaScriptEnabled?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, ...options });
-  await giveConsent(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await fillLogin(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
 }
 
 test('a live campaign is ranked, liked once by another member, found by search and deleted by its organiser', async ({

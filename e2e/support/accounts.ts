@@ -81,7 +81,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, `accessibility of ${page.url()}`).toEqual([]);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One chunk of a PNG file (length, type, data, CRC). */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);

@@ -2,8 +2,16 @@ import { execFileSync } from 'node:child_process';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { campaignCategories, campaignDurations } from '@ipatient/contracts/constants';
 import { banks } from '@ipatient/contracts/reference';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { emailedCode, type NewMember, newMember, strongPassword, tinyPng } from './accounts.ts';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  emailedCode,
+  fillLogin,
+  type NewMember,
+  newMember,
+  strongPassword,
+  tinyPng,
+} from './accounts.ts';
+import { giveConsent } from './site.ts';
 
 const api = '/api/v1';
 
@@ -177,4 +185,20 @@ export async function createLiveCampaign(
   const campaign = await submitCampaign(request, organiser, input);
   await approveCampaign(request, campaign._id);
   return { organiser, campaign, input, word };
+}
+
+/** A new browser session signed in as `member` through the login page. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  member: ApiMember,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...options });
+  await giveConsent(context, baseURL);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await fillLogin(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/$/);
+  return page;
 }

@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { limits } from '@ipatient/contracts/constants';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { emailedCode, fillLogin, type NewMember, newMember } from './accounts.ts';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { expect, type Page } from '@playwright/test';
+import { fillLogin, type NewMember, pngChunk } from './accounts.ts';
 
 /**
  * A valid RGB PNG made in the test (no fixture files). `noise` fills it with random pixels,
@@ -49,32 +40,6 @@ export function oversizedPng(): Buffer {
 /** A small cover photo (16:9) that the server accepts and re-encodes. */
 export function coverPng(): Buffer {
   return pngImage(320, 180);
-}
-
-/**
- * A new member, signed up through the API (code read from the local outbox) and signed in on
- * `page` through the login form, which then goes to `redirectTo`.
- */
-export async function signUpMember(request: APIRequestContext, tag: string): Promise<NewMember> {
-  const member = newMember(tag);
-  const signUp = await request.post('/api/v1/sign-up', {
-    data: {
-      email: member.email,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      phone: member.phone,
-      password: member.password,
-      isAdvocate: false,
-      acceptTerms: true,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBeLessThan(300);
-  const code = await emailedCode(request, member.email, 6);
-  const verify = await request.post('/api/v1/validate-signup-otp', {
-    data: { email: member.email, emailOtp: code },
-  });
-  expect(verify.status(), await verify.text()).toBeLessThan(300);
-  return member;
 }
 
 /** Logs in on /login?redirectTo=… (where a members-only page sent the visitor). */

@@ -1,9 +1,9 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Megaphone, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { ChangePasswordForm, ProfileForm } from '../features/account/account-information.tsx';
-import { ActionToast } from '../features/account/action-toast.tsx';
 import { LogoutForm } from '../features/account/logout-form.tsx';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
 import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';

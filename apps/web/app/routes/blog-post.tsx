@@ -1,14 +1,14 @@
 import { brand } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type MetaDescriptor, redirect } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { pageNumber } from '../components/ui/pagination.tsx';
-import { Toast } from '../components/ui/toast.tsx';
+import { imageUrl, largestSize } from '../components/ui/responsive-image.tsx';
 import { fetchBlogComments, fetchBlogPost } from '../features/blog/blog.server.ts';
 import { BlogArticle } from '../features/blog/blog-article.tsx';
 import { BlogComments, type CommentFailure } from '../features/blog/blog-comments.tsx';
 import { BlogEngagement } from '../features/blog/blog-engagement.tsx';
-import { imageUrl, largestSize } from '../features/blog/blog-image.tsx';
 import { BlogLoadError, blogErrorMeta } from '../features/blog/blog-load-error.tsx';
 import { blogPath, blogShareText, publishedAt } from '../features/blog/blog-text.ts';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
@@ -196,14 +196,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           />
         }
       />
-      {actionData?.message ? (
-        <Toast
-          key={actionData.toastId}
-          kind={actionData.ok ? 'success' : 'error'}
-          message={actionData.message}
-          announce={false}
-        />
-      ) : null}
+      <ActionToast result={actionData} announce={false} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, type MetaDescriptor, type RouterContextProvider } from 'react-router';
 import { LinkButton } from '../components/ui/link-button.tsx';
+import { imageUrl } from '../components/ui/responsive-image.tsx';
 import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
 import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
 import {
@@ -12,7 +13,6 @@ import {
   verifyBankAccount,
 } from '../features/campaign-wizard/wizard-actions.server.ts';
 import { campaignAccount, campaignValues } from '../features/campaign-wizard/wizard-model.ts';
-import { imageUrl } from '../features/campaigns/campaign-image.tsx';
 import {
   CampaignLoadError,
   campaignErrorMeta,

@@ -3,10 +3,11 @@ import { excerpts } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { truncate } from '@ipatient/contracts/format';
 import { data, type MetaDescriptor, redirect } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { Toast } from '../components/ui/toast.tsx';
+import { imageUrl } from '../components/ui/responsive-image.tsx';
 import { CampaignDetails } from '../features/campaigns/campaign-details.tsx';
-import { imageUrl, largestImage } from '../features/campaigns/campaign-image.tsx';
+import { largestImage } from '../features/campaigns/campaign-image.tsx';
 import {
   CampaignLoadError,
   campaignErrorMeta,
@@ -121,14 +122,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
           />
         }
       />
-      {actionData?.message ? (
-        <Toast
-          key={actionData.toastId}
-          kind={actionData.ok ? 'success' : 'error'}
-          message={actionData.message}
-          announce={false}
-        />
-      ) : null}
+      <ActionToast result={actionData} announce={false} />
     </>
   );
 }

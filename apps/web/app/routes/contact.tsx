@@ -2,7 +2,7 @@ import { brand } from '@ipatient/contracts/brand';
 import { contactSentMessage } from '@ipatient/contracts/contact';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ActionToast } from '../features/account/action-toast.tsx';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { ContactForm, contactFields } from '../features/pages/contact-form.tsx';
 import { PageBody } from '../features/pages/page-body.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';

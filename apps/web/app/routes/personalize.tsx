@@ -1,8 +1,8 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { ActionToast } from '../features/account/action-toast.tsx';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { PersonalDetailsFields } from '../features/account/personal-details-fields.tsx';
 import {

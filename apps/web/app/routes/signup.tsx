@@ -1,11 +1,11 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form, Link, redirect } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { Switch } from '../components/ui/switch.tsx';
-import { ActionToast } from '../features/account/action-toast.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
 import { NewPasswordField } from '../features/account/new-password-field.tsx';
 import { pendingSetCookie } from '../features/account/pending.server.ts';

@@ -1,10 +1,10 @@
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, Form, Link } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
-import { ActionToast } from '../features/account/action-toast.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
 import { CodeInput } from '../features/account/code-input.tsx';
 import {

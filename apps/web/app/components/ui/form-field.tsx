@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 /** Inputs are 48 px tall with 16 px text (no zoom on focus on phones) and a 4.7:1 border. */
 export const inputClass =
@@ -102,6 +108,44 @@ export function SelectField({
         >
           {children}
         </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
+  label: string;
+  name: string;
+  /** Defaults to the name. */
+  id?: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
+
+/** A multi-line field laid out like TextField: label, control, error, hint. */
+export function TextAreaField({
+  label,
+  id,
+  name,
+  hint,
+  error,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  const fieldId = id ?? name;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <textarea
+          {...textarea}
+          id={fieldId}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} leading-relaxed`}
+        />
       )}
     </FieldFrame>
   );

@@ -1,10 +1,10 @@
 import { limits } from '@ipatient/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { ActionToast } from '../../components/ui/action-toast.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { ActionToast } from './action-toast.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 interface ResendCodeProps {

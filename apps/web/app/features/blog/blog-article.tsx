@@ -2,7 +2,8 @@ import type { TBlogPost } from '@ipatient/contracts/blog';
 import { formatDate } from '@ipatient/contracts/format';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BlogImage, imageUrl } from './blog-image.tsx';
+import { imageUrl } from '../../components/ui/responsive-image.tsx';
+import { BlogImage } from './blog-image.tsx';
 import { publishedAt, readingTime } from './blog-text.ts';
 
 /**

@@ -7,8 +7,8 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { imageUrl } from '../../components/ui/responsive-image.tsx';
 import { CsrfField } from '../../lib/session.tsx';
-import { imageUrl } from './blog-image.tsx';
 import { countLabel } from './blog-text.ts';
 
 const textareaClass =

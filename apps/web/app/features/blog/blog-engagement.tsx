@@ -1,7 +1,8 @@
 import type { TBlogPost } from '@ipatient/contracts/blog';
-import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { MessageCircle, Share2 } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { LikeButton } from '../../components/ui/like-button.tsx';
 import { CsrfField } from '../../lib/session.tsx';
 import { countLabel } from './blog-text.ts';
 
@@ -48,24 +49,9 @@ export function BlogEngagement({ post, commentCount, signedIn, returnTo }: BlogE
         <CsrfField />
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="postId" value={post._id} />
-        <button
-          type="submit"
-          disabled={liked}
-          data-liked={liked ? 'true' : 'false'}
-          className={
-            liked
-              ? buttonClass('primary', 'cursor-not-allowed disabled:opacity-100')
-              : buttonClass('secondary')
-          }
-        >
-          <Heart
-            aria-hidden="true"
-            className="h-4 w-4"
-            fill={liked ? 'currentColor' : 'none'}
-            data-filled={liked ? 'true' : 'false'}
-          />
+        <LikeButton liked={liked}>
           {liked ? 'Liked' : 'Like'} ({post.likesCount.toLocaleString('en-NG')})
-        </button>
+        </LikeButton>
       </Form>
       <a href="#comment-form" className={buttonClass('secondary')}>
         <MessageCircle aria-hidden="true" className="h-4 w-4" />

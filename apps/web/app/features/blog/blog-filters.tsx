@@ -1,9 +1,7 @@
 import type { TBlogCategory } from '@ipatient/contracts/blog';
 import { blogLimits } from '@ipatient/contracts/blog';
-import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { inputClass } from '../../components/ui/form-field.tsx';
+import { SearchForm } from '../../components/ui/search-form.tsx';
 
 /** The list's address for a category, search and page (defaults left out). */
 export function blogListHref(query: { category?: string; search?: string; page?: number }): string {
@@ -59,28 +57,14 @@ export function BlogCategoryFilter({
 /** Search the posts: a GET form (?search=), working without JavaScript; keeps the category. */
 export function BlogSearch({ search, category }: { search: string; category: string }) {
   return (
-    <search>
-      <form method="get" action="/blog" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        {category ? <input type="hidden" name="category" value={category} /> : null}
-        <div className="flex-1">
-          <label htmlFor="blog-search" className="block text-sm font-semibold text-slate-900">
-            Search the blog
-          </label>
-          <input
-            id="blog-search"
-            type="search"
-            name="search"
-            defaultValue={search}
-            maxLength={blogLimits.searchMax}
-            placeholder="A topic, a condition or a word from a title"
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className={buttonClass('primary', 'min-h-12')}>
-          <Search aria-hidden="true" className="h-4 w-4" />
-          Search
-        </button>
-      </form>
-    </search>
+    <SearchForm
+      action="/blog"
+      id="blog-search"
+      label="Search the blog"
+      search={search}
+      maxLength={blogLimits.searchMax}
+      placeholder="A topic, a condition or a word from a title"
+      keep={{ category }}
+    />
   );
 }

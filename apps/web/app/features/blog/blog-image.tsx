@@ -1,17 +1,8 @@
 import type { TBlogPost } from '@ipatient/contracts/blog';
 import { Newspaper } from 'lucide-react';
+import { largestSize, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 type ImageSize = TBlogPost['titleImageSizes'][number];
-
-/** The URL of a stored file on the image server. */
-export function imageUrl(path: string): string {
-  return `/images/${path}`;
-}
-
-/** The largest stored size: the one to share. */
-export function largestSize(sizes: readonly ImageSize[]): ImageSize | undefined {
-  return [...sizes].sort((a, b) => b.width - a.width)[0];
-}
 
 interface BlogImageProps {
   /** The stored key (largest size), null when the post has no image. */
@@ -38,7 +29,6 @@ export function BlogImage({
   priority = false,
   className = '',
 }: BlogImageProps) {
-  const ordered = [...sizes].sort((a, b) => a.width - b.width);
   const largest = largestSize(sizes);
   if (!image && !largest) {
     return (
@@ -55,24 +45,15 @@ export function BlogImage({
       </div>
     );
   }
-  // A middle size is a sensible `src` for browsers that ignore `srcset`.
-  const src = ordered[Math.min(1, ordered.length - 1)]?.path ?? image ?? '';
   return (
-    <img
-      src={imageUrl(src)}
-      srcSet={
-        ordered.length > 0
-          ? ordered.map((size) => `${imageUrl(size.path)} ${size.width}w`).join(', ')
-          : undefined
-      }
-      sizes={ordered.length > 0 ? layout : undefined}
+    <ResponsiveImage
+      sizes={sizes}
+      image={image}
+      fallbackBox={{ width: 1200, height: 675 }}
       alt={alt}
-      width={largest?.width ?? 1200}
-      height={largest?.height ?? 675}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
-      className={`aspect-[16/9] bg-brand-100 object-cover ${className}`}
+      layout={layout}
+      priority={priority}
+      className={`aspect-[16/9] ${className}`}
     />
   );
 }

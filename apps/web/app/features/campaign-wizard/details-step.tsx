@@ -1,8 +1,7 @@
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import { campaignCategories } from '@ipatient/contracts/constants';
-import { SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { PlaceFields } from '../account/place-fields.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 import type { WizardErrors, WizardValues } from './wizard-model.ts';
 
 interface StepFieldsProps {

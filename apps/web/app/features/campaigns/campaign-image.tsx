@@ -1,15 +1,11 @@
 import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { HeartHandshake } from 'lucide-react';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 export type CampaignImageSource = Pick<
   TCampaign,
   'image' | 'imageWidth' | 'imageHeight' | 'imageSizes'
 >;
-
-/** The URL of a stored file on the image server. */
-export function imageUrl(path: string): string {
-  return `/images/${path}`;
-}
 
 /** The stored size to offer as `src` and to share: the largest one. */
 export function largestImage(campaign: CampaignImageSource) {
@@ -44,7 +40,6 @@ export function CampaignImage({
   priority = false,
   className = '',
 }: CampaignImageProps) {
-  const ordered = [...campaign.imageSizes].sort((a, b) => a.width - b.width);
   const fallback = largestImage(campaign);
   if (!fallback && !campaign.image) {
     return (
@@ -56,26 +51,18 @@ export function CampaignImage({
       </div>
     );
   }
-  // A middle size is a sensible `src` for browsers that ignore `srcset`.
-  const src = ordered[Math.min(1, ordered.length - 1)]?.path ?? fallback?.path ?? campaign.image;
-  const width = fallback?.width ?? campaign.imageWidth ?? 800;
-  const height = fallback?.height ?? campaign.imageHeight ?? 600;
   return (
-    <img
-      src={imageUrl(src ?? '')}
-      srcSet={
-        ordered.length > 0
-          ? ordered.map((size) => `${imageUrl(size.path)} ${size.width}w`).join(', ')
-          : undefined
-      }
-      sizes={ordered.length > 0 ? sizes : undefined}
+    <ResponsiveImage
+      sizes={campaign.imageSizes}
+      image={campaign.image}
+      fallbackBox={{
+        width: fallback?.width ?? campaign.imageWidth ?? 800,
+        height: fallback?.height ?? campaign.imageHeight ?? 600,
+      }}
       alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
-      className={`bg-brand-100 object-cover ${className}`}
+      layout={sizes}
+      priority={priority}
+      className={className}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { Heart } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { LikeButton } from '../../components/ui/like-button.tsx';
 import { CsrfField } from '../../lib/session.tsx';
 import { greenHearts } from './campaign-text.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -68,24 +69,7 @@ export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
     <Form method="post" className="flex flex-wrap items-center gap-3">
       <CsrfField />
       <input type="hidden" name="intent" value="like" />
-      <button
-        type="submit"
-        disabled={liked}
-        data-liked={liked ? 'true' : 'false'}
-        className={
-          liked
-            ? buttonClass('primary', 'cursor-not-allowed disabled:opacity-100')
-            : buttonClass('secondary')
-        }
-      >
-        <Heart
-          aria-hidden="true"
-          className="h-4 w-4"
-          fill={liked ? 'currentColor' : 'none'}
-          data-filled={liked ? 'true' : 'false'}
-        />
-        {liked ? 'Liked' : 'Like'}
-      </button>
+      <LikeButton liked={liked}>{liked ? 'Liked' : 'Like'}</LikeButton>
       {count}
     </Form>
   );

@@ -2,7 +2,7 @@ import { contactLimits } from '@ipatient/contracts/contact';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { inputClass, TextField } from '../../components/ui/form-field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 
@@ -72,30 +72,16 @@ export function ContactForm({ result }: { result: ActionResult | undefined }) {
             error={errors.phone}
           />
         </div>
-        <div>
-          <label htmlFor="message" className="block text-sm font-semibold text-slate-900">
-            Message
-          </label>
-          <textarea
-            id="message"
-            name="message"
-            required
-            rows={6}
-            maxLength={contactLimits.messageMax}
-            defaultValue={values.message}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? 'message-error message-hint' : 'message-hint'}
-            className={inputClass}
-          />
-          {messageError ? (
-            <p id="message-error" className="mt-1.5 text-sm font-medium text-red-700">
-              {messageError}
-            </p>
-          ) : null}
-          <p id="message-hint" className="mt-1.5 text-sm text-slate-600">
-            At least {contactLimits.messageMin} characters.
-          </p>
-        </div>
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          rows={6}
+          maxLength={contactLimits.messageMax}
+          defaultValue={values.message}
+          error={messageError}
+          hint={`At least ${contactLimits.messageMin} characters.`}
+        />
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
           Submit
         </button>

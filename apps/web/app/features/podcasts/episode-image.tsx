@@ -1,12 +1,12 @@
 import type { TPodcastEpisode } from '@ipatient/contracts/podcasts';
 import { Podcast } from 'lucide-react';
-import { imageUrl } from './podcast-text.ts';
+import { largestSize, ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 type ImageSource = Pick<TPodcastEpisode, 'image' | 'imageSizes'>;
 
 /** The largest stored size: the `src` to share in Open Graph tags. */
 export function largestEpisodeImage(episode: ImageSource) {
-  return [...episode.imageSizes].sort((a, b) => b.width - a.width)[0];
+  return largestSize(episode.imageSizes);
 }
 
 interface EpisodeImageProps {
@@ -30,9 +30,7 @@ export function EpisodeImage({
   priority = false,
   className = '',
 }: EpisodeImageProps) {
-  const ordered = [...episode.imageSizes].sort((a, b) => a.width - b.width);
-  const largest = ordered.at(-1);
-  if (!largest && !episode.image) {
+  if (episode.imageSizes.length === 0 && !episode.image) {
     return (
       <div
         aria-hidden="true"
@@ -42,24 +40,15 @@ export function EpisodeImage({
       </div>
     );
   }
-  // A middle size is a sensible `src` for browsers that ignore `srcset`.
-  const src = ordered[Math.min(1, ordered.length - 1)]?.path ?? episode.image ?? '';
   return (
-    <img
-      src={imageUrl(src)}
-      srcSet={
-        ordered.length > 0
-          ? ordered.map((size) => `${imageUrl(size.path)} ${size.width}w`).join(', ')
-          : undefined
-      }
-      sizes={ordered.length > 0 ? sizes : undefined}
+    <ResponsiveImage
+      sizes={episode.imageSizes}
+      image={episode.image}
+      fallbackBox={{ width: 800, height: 800 }}
       alt={alt}
-      width={largest?.width ?? 800}
-      height={largest?.height ?? 800}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
-      className={`aspect-square bg-brand-100 object-cover ${className}`}
+      layout={sizes}
+      priority={priority}
+      className={`aspect-square ${className}`}
     />
   );
 }

@@ -39,8 +39,3 @@ export function listenLabel(source: PodcastSource): string {
     ? 'Listen to the audio file'
     : `Listen on ${podcastSourceNames[source]}`;
 }
-
-/** The address of a stored file on the image server. */
-export function imageUrl(path: string): string {
-  return `/images/${path}`;
-}

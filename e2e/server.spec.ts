@@ -37,3 +37,22 @@ test('health, readiness and the API document answer', async ({ request }) => {
   expect(ui.status()).toBe(200);
   expect(ui.headers()['content-type']).toContain('text/html');
 });
+
+test('a form post whose body is not a readable form answers 400, not a server error', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ['/login', '/signup', '/contact', '/cookie-consent', '/logout']) {
+    for (const [contentType, body] of <const>[
+      ['multipart/form-data; boundary=zz', 'not a multipart body'],
+      ['application/json', '{"email": "a@b.ng"}'],
+    ]) {
+      const response = await request.post(path, {
+        headers: { 'content-type': contentType, origin: baseURL ?? '' },
+        data: body,
+      });
+      expect(response.status(), `${path} with ${contentType}`).toBe(400);
+      expect(await response.text()).toContain('This form could not be read.');
+    }
+  }
+});

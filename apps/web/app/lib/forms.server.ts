@@ -7,6 +7,18 @@ import type { ActionResult } from './forms.ts';
 import { flashSetCookie } from './session.server.ts';
 
 /** A text field of a posted form; '' when it is missing or a file. */
+/**
+ * The posted form. A body that is not a readable form (a broken multipart body, JSON, text)
+ * answers 400 with a plain message instead of failing the page with a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data('This form could not be read. Please go back and send it again.', { status: 400 });
+  }
+}
+
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';

@@ -16,6 +16,7 @@ import {
   echoValues,
   formFailure,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
@@ -77,7 +78,7 @@ async function multipart(form: FormData): Promise<{ body: Buffer; contentType: s
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = formText(form, 'intent');
   const back = (message: string, cookies: readonly string[]) =>
     redirectWithFlash(request, '/account', { kind: 'success', message }, cookies);

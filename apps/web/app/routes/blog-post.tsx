@@ -19,6 +19,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
@@ -94,7 +95,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const path = url.pathname;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = formText(form, 'intent');
   // The forms carry the post's id: the address may hold its urlSlug instead.
   const postId = encodeURIComponent(formText(form, 'postId') || params.id);

@@ -21,7 +21,7 @@ import { campaignHeading } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
 import { getApi } from '../lib/api-context.ts';
-import { formText } from '../lib/forms.server.ts';
+import { formText, readFormData } from '../lib/forms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/campaign-edit';
@@ -84,7 +84,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (formText(form, 'intent') === 'verify') return verifyBankAccount(context, form);
   const campaign = await ownCampaign(context, params.id);
   return updateCampaign(

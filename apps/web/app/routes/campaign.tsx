@@ -22,6 +22,7 @@ import {
   apiMessage,
   callApiWithForm,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -82,7 +83,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
 /** The Green-Heart (PUT /like-crowdfunding/{id}); back to the page with a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const path = campaignPath(params.id);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (formText(form, 'intent') !== 'like') throw data(null, { status: 400 });
   const response = await callApiWithForm(
     context,

@@ -12,6 +12,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** POST /contact-us; back to the page with a toast, or the form again with the server's errors. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const body = Object.fromEntries(contactFields.map((name) => [name, formText(form, name)]));
   const response = await callApiWithForm(context, form, '/contact-us', { method: 'POST', body });
   if (response.status !== 200) {

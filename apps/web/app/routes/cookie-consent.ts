@@ -5,6 +5,7 @@ import {
   parseIntent,
   safeReturnPath,
 } from '../features/cookie-consent/consent.server.ts';
+import { readFormData } from '../lib/forms.server.ts';
 import type { Route } from './+types/cookie-consent';
 
 /** Nothing to show at this address; people who land here get the policy. */
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.headers.get('Sec-Fetch-Site') === 'cross-site') {
     throw data('Cross-site request refused', { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = parseIntent(form.get('intent'));
   const returnTo = safeReturnPath(form.get('returnTo'));
   if (!intent) {

@@ -7,7 +7,7 @@ import {
   verifyBankAccount,
 } from '../features/campaign-wizard/wizard-actions.server.ts';
 import { getApi } from '../lib/api-context.ts';
-import { formText } from '../lib/forms.server.ts';
+import { formText, readFormData } from '../lib/forms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/crowdfunding-create';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (formText(form, 'intent') === 'verify') return verifyBankAccount(context, form);
   return submitCampaign(context, form);
 }

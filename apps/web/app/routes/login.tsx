@@ -12,6 +12,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const response = await callApiWithForm(context, form, '/sign-in', {
     method: 'POST',
     body: { email: formText(form, 'email'), password: formText(form, 'password') },

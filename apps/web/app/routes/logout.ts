@@ -1,6 +1,11 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { redirect } from 'react-router';
-import { apiMessage, callApiWithForm, redirectWithFlash } from '../lib/forms.server.ts';
+import {
+  apiMessage,
+  callApiWithForm,
+  readFormData,
+  redirectWithFlash,
+} from '../lib/forms.server.ts';
 import type { Route } from './+types/logout';
 
 /** Nothing to show here; signing out is a POST. */
@@ -10,7 +15,7 @@ export function loader() {
 
 /** Signs out (the API clears its cookies) and goes to the login page (SPEC §2). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const response = await callApiWithForm(context, form, '/logout', { method: 'POST', body: {} });
   if (response.status !== 200) {
     return redirectWithFlash(

@@ -11,6 +11,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -44,7 +45,7 @@ const fields = ['age', 'address', 'gender', 'state', 'lga'] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const response = await callApiWithForm(context, form, '/update-user-onboarding', {
     method: 'PUT',
     body: {

@@ -13,6 +13,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -31,7 +32,7 @@ export function meta() {
 
 /** Sends the 4-character code (the API answers the same whether or not the account exists). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = formText(form, 'email');
   const response = await callApiWithForm(context, form, '/send-password-reset-link', {
     method: 'POST',

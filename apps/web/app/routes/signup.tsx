@@ -15,6 +15,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -41,7 +42,7 @@ const echoed = ['firstName', 'lastName', 'phone', 'email', 'isAdvocate', 'accept
 
 /** Registers the details and sends the 6-character code, then asks for it on /verify. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = formText(form, 'email');
   const response = await callApiWithForm(context, form, '/sign-up', {
     method: 'POST',

@@ -14,6 +14,7 @@ import {
   callApiWithForm,
   echoValues,
   formText,
+  readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = formText(form, 'email');
   const response = await callApiWithForm(context, form, '/reset-password', {
     method: 'POST',

@@ -20,6 +20,7 @@ import {
   callApiWithForm,
   formFailure,
   formText,
+  readFormData,
   redirectWithFlash,
   withCookies,
 } from '../lib/forms.server.ts';
@@ -44,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = formText(form, 'email');
   const values = { email };
 

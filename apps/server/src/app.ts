@@ -21,12 +21,15 @@ import { banksRoutes } from './features/banks/banks.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
+import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { webinarsRoutes } from './features/webinars/webinars.routes.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -136,6 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(blogRoutes);
       await api.register(podcastsRoutes);
       await api.register(contactRoutes);
+      await api.register(complaintsRoutes);
+      await api.register(facilitiesRoutes);
+      await api.register(webinarsRoutes);
     },
     { prefix: '/api/v1' },
   );

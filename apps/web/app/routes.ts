@@ -3,6 +3,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('advocacy', 'routes/advocacy.tsx'),
+  route('advocacy/complaints/:id', 'routes/advocacy-complaint.tsx'),
+  route('advocacy/resources/:slug', 'routes/advocacy-resource.tsx'),
   route('crowdfunding', 'routes/crowdfunding.tsx'),
   route('crowdfunding/create', 'routes/crowdfunding-create.tsx'),
   route('campaigns', 'routes/campaigns.tsx'),
@@ -12,6 +14,13 @@ export default [
   route('blog/:id', 'routes/blog-post.tsx'),
   route('podcast', 'routes/podcast.tsx'),
   route('podcast/:id', 'routes/podcast-episode.tsx'),
+  route('review', 'routes/review.tsx'),
+  route('review/:id', 'routes/review-facility.tsx'),
+  route('stories', 'routes/stories.tsx'),
+  route('stories/:id', 'routes/story.tsx'),
+  route('webinars', 'routes/webinars.tsx'),
+  route('webinars/:id', 'routes/webinar.tsx'),
+  route('awards', 'routes/awards.tsx'),
   // Matching is case-insensitive, so the seed's /Login link lands here too.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),

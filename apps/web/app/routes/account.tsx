@@ -1,5 +1,5 @@
 import { errorTexts } from '@ipatient/contracts/errors';
-import { Megaphone, UserRound } from 'lucide-react';
+import { Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
@@ -8,6 +8,10 @@ import { LogoutForm } from '../features/account/logout-form.tsx';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
 import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';
 import { campaignTabPath, MyCampaigns, toMyCampaign } from '../features/campaigns/my-campaigns.tsx';
+import { loadMyComplaintsTab } from '../features/complaints/my-complaints.server.ts';
+import { MyComplaints } from '../features/complaints/my-complaints.tsx';
+import { loadMyReviewsTab } from '../features/facilities/my-reviews.server.ts';
+import { MyReviews } from '../features/facilities/my-reviews.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import {
   actionFailure,
@@ -36,6 +40,8 @@ export function meta() {
 const tabs = [
   { id: 'information', title: 'Account Information', href: '/account', icon: UserRound },
   { id: 'campaign', title: 'Campaign', href: '/account?tab=campaign', icon: Megaphone },
+  { id: 'reviews', title: 'Hospital Reviews', href: '/account?tab=reviews', icon: Hospital },
+  { id: 'advocacy', title: 'Advocacy', href: '/account?tab=advocacy', icon: Scale },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -43,10 +49,18 @@ type TabId = (typeof tabs)[number]['id'];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
-  const tab: TabId = params.get('tab') === 'campaign' ? 'campaign' : 'information';
-  if (tab !== 'campaign') return { user, tab, campaigns: null, confirmDelete: null };
+  const tab: TabId = tabs.find((item) => item.id === params.get('tab'))?.id ?? 'information';
+  const none = { campaigns: null, confirmDelete: null, reviews: null, complaints: null };
+  if (tab === 'reviews') {
+    return { ...none, user, tab, reviews: await loadMyReviewsTab(context, request) };
+  }
+  if (tab === 'advocacy') {
+    return { ...none, user, tab, complaints: await loadMyComplaintsTab(context, request) };
+  }
+  if (tab !== 'campaign') return { ...none, user, tab };
   const campaigns = await fetchMyCampaigns(context);
   return {
+    ...none,
     user,
     tab,
     // null: the API could not answer ('Error Fetching Campaigns').
@@ -144,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, tab, campaigns, confirmDelete } = loaderData;
+  const { user, tab, campaigns, confirmDelete, reviews, complaints } = loaderData;
   const deleteResult = resultFor(actionData, 'delete-campaign');
   const photoResult = resultFor(actionData, 'photo');
   return (
@@ -194,7 +208,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <LogoutForm variant="button" />
         </aside>
         <div className="min-w-0 space-y-8">
-          {tab === 'campaign' ? (
+          {tab === 'reviews' && reviews ? <MyReviews data={reviews} /> : null}
+          {tab === 'advocacy' && complaints ? <MyComplaints data={complaints} /> : null}
+          {tab === 'reviews' || tab === 'advocacy' ? null : tab === 'campaign' ? (
             <MyCampaigns
               campaigns={campaigns}
               confirmDelete={confirmDelete}

@@ -21,5 +21,6 @@ export * from './migrate.ts';
 export * from './schema/index.ts';
 export * from './seed-data/demo-blog.ts';
 export * from './seed-data/demo-campaigns.ts';
+export * from './seed-data/demo-facilities.ts';
 export * from './seed-data/demo-podcasts.ts';
 export * from './seed-data/site-documents.ts';

@@ -1,17 +1,22 @@
 import { appMeta, type Database, demoSiteDocuments, eq, sql } from '@ipatient/db';
+import { countFacilities } from '../features/facilities/facilities.repository.ts';
 import { saveSiteDocuments } from '../features/site-docs/site-docs.service.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoFacilities } from './demo-facilities.ts';
 
 const INSTALLATION_KEY = 'installation';
+/** Recorded once the demo directory was filled, so it is never filled twice. */
+const DEMO_FACILITIES_KEY = 'demo-facilities';
 /** Any fixed number: only one server instance initialises a fresh database. */
 const SEED_LOCK_KEY = 4_216_022;
 
 /**
  * Runs once per database, on its first start: records the installation and, unless demo content
  * is turned off, fills the site with demo content through the same services the API uses.
- * Later starts (and other instances) see the installation record and do nothing.
+ * Later starts (and other instances) see the installation record and do nothing, except that a
+ * demo installation made before the facility directory existed gets the demo facilities once.
  */
 export async function initialiseDatabase(
   db: Database,
@@ -20,7 +25,22 @@ export async function initialiseDatabase(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select().from(appMeta).where(eq(appMeta.key, INSTALLATION_KEY));
-    if (existing) return 'already-initialised';
+    if (existing) {
+      const demoInstallation =
+        (existing.value as { demoContent?: unknown } | null)?.demoContent === true;
+      if (demoInstallation && options.seedDemo) {
+        const [recorded] = await tx
+          .select()
+          .from(appMeta)
+          .where(eq(appMeta.key, DEMO_FACILITIES_KEY));
+        if (!recorded && (await countFacilities(tx)) === 0) {
+          options.log?.('Adding the demo facility directory');
+          await seedDemoFacilities(tx, options.storage);
+          await recordDemoFacilities(tx);
+        }
+      }
+      return 'already-initialised';
+    }
     await tx.insert(appMeta).values({
       key: INSTALLATION_KEY,
       value: { installedAt: new Date().toISOString(), demoContent: options.seedDemo },
@@ -30,6 +50,14 @@ export async function initialiseDatabase(
     await saveSiteDocuments(tx, demoSiteDocuments);
     await seedDemoCampaigns(tx, options.storage);
     await seedDemoContent(tx, options.storage);
+    await seedDemoFacilities(tx, options.storage);
+    await recordDemoFacilities(tx);
     return 'seeded';
   });
+}
+
+async function recordDemoFacilities(executor: Parameters<typeof countFacilities>[0]) {
+  await executor
+    .insert(appMeta)
+    .values({ key: DEMO_FACILITIES_KEY, value: { seededAt: new Date().toISOString() } });
 }

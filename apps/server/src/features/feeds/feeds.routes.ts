@@ -31,12 +31,22 @@ const STATIC_PAGES = [
   '/campaigns',
   '/blog',
   '/podcast',
+  '/review',
+  '/stories',
+  '/webinars',
+  '/awards',
   '/about',
   '/contact',
   '/terms-and-condition',
   '/cookie-policy',
 ];
-const ROBOTS_DISALLOW = ['/account', '/api/', '/dev/', '/crowdfunding/create'];
+const ROBOTS_DISALLOW = [
+  '/account',
+  '/api/',
+  '/dev/',
+  '/crowdfunding/create',
+  '/advocacy/complaints/',
+];
 
 const AUDIO_TYPES: Record<(typeof audioExtensions)[number], string> = {
   '.mp3': 'audio/mpeg',

@@ -192,6 +192,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /api/',
         'Disallow: /dev/',
         'Disallow: /crowdfunding/create',
+        'Disallow: /advocacy/complaints/',
         `Sitemap: ${base}/sitemap.xml`,
       ]),
     );

@@ -19,18 +19,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-function greeting(firstName: string | undefined): string {
+export function greeting(firstName: string | undefined): string {
   const name = firstName?.trim();
   return name ? `Hello ${name},` : 'Hello,';
 }
 
 /** One paragraph of the HTML body; `html` must already be escaped. */
-function paragraph(html: string): string {
+export function paragraph(html: string): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${html}</p>`;
 }
 
 /** The shared HTML frame: one centred column, inline styles, readable on a small phone. */
-function layout(options: { title: string; preheader: string; body: string }): string {
+export function layout(options: { title: string; preheader: string; body: string }): string {
   const site = escapeHtml(brand.siteName);
   return `<!DOCTYPE html>
 <html lang="en">

@@ -33,7 +33,7 @@ import type { Route } from './+types/account';
 export function meta() {
   return pageMeta({
     title: 'My account',
-    description: 'Your profile, your password and your campaign.',
+    description: 'Your profile, your password, your campaign, your hospital reviews and your complaints.',
   });
 }
 

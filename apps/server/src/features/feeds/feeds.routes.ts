@@ -3,6 +3,8 @@ import { brand } from '@ipatient/contracts';
 import { blogLimits, type TBlogPost } from '@ipatient/contracts/blog';
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
+import type { TFacility } from '@ipatient/contracts/facilities';
+import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import {
   audioExtensions,
   isOwnAudioPath,
@@ -281,6 +283,16 @@ ${items.join('\n')}
           loc: `${base}/campaigns/${encodeURIComponent(campaign._id)}`,
           lastmod: day(campaign.updatedAt),
         });
+      }
+    }
+    if (room() > 0) {
+      for (const facility of await apiGetAll<TFacility>(
+        app,
+        '/facilities',
+        reviewLimits.pageMax,
+        room(),
+      )) {
+        urls.push({ loc: `${base}/review/${encodeURIComponent(facility._id)}` });
       }
     }
     const entries = urls

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createCategory, createPost, insertPostRow, uniqueWord } from '../../../test/blog.ts';
 import { createLiveCampaign, createMembers } from '../../../test/campaigns.ts';
+import { createFacility } from '../../../test/facilities.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createEpisode, createPodcastCategory, youtubeLink } from '../../../test/podcasts.ts';
 import { chimeWav } from '../../seed/demo-content.ts';
@@ -16,6 +17,7 @@ let draft: TBlogPost;
 let audioEpisode: TPodcastEpisode;
 let videoEpisode: TPodcastEpisode;
 let campaign: TCampaign;
+let facility: { id: string };
 const wav = chimeWav(1);
 const trickyTitle = 'Mind & body <tips> for "busy" carers';
 
@@ -61,6 +63,7 @@ beforeAll(async () => {
     channels: JSON.stringify([{ source: 'youtube', link: youtubeLink }]),
   });
   campaign = await createLiveCampaign(t, owner as SignedInUser, admin);
+  facility = await createFacility(t);
 });
 afterAll(() => t.close());
 
@@ -169,6 +172,8 @@ describe('GET /sitemap.xml', () => {
         `${base}/podcast/${audioEpisode._id}`,
         `${base}/podcast/${videoEpisode._id}`,
         `${base}/campaigns/${campaign._id}`,
+        `${base}/review`,
+        `${base}/review/${facility.id}`,
       ]),
     );
     expect(locs).not.toContain(`${base}/blog${draft.urlSlug}`);

@@ -1,13 +1,16 @@
 import type { RouterContextProvider } from 'react-router';
+import { fetchMyReviews } from './facilities.server.ts';
+import type { ListPage, MyReview } from './facility-types.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** What the account's Hospital Reviews tab shows (filled in by the facility web work). */
-export type MyReviewsTab = { reviews: null };
+/** What the account's Hospital Reviews tab shows: one page of the member's reviews. */
+export type MyReviewsTab = {
+  /** null: the API could not answer. */
+  reviews: ListPage<MyReview> | null;
+};
 
-export async function loadMyReviewsTab(
-  _context: Context,
-  _request: Request,
-): Promise<MyReviewsTab> {
-  return { reviews: null };
+/** The member's reviews for the page in the address (?tab=reviews&page=). */
+export async function loadMyReviewsTab(context: Context, request: Request): Promise<MyReviewsTab> {
+  return { reviews: await fetchMyReviews(context, request) };
 }

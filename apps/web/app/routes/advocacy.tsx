@@ -1,25 +1,78 @@
-import { brand, brandText } from '@ipatient/contracts/brand';
+import { brandText } from '@ipatient/contracts/brand';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { redirect } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section } from '../components/ui/section.tsx';
+import { NewComplaintForm } from '../features/complaints/complaint-form.tsx';
 import { ComplaintGuide } from '../features/complaints/complaint-guide.tsx';
-import { ArrivingNotice } from '../features/pages/arriving-notice.tsx';
-import { PageBody } from '../features/pages/page-body.tsx';
+import {
+  acknowledgementWithin,
+  complaintFields,
+  complaintPath,
+  complaintsTabPath,
+  loginToComplainPath,
+  responseWithin,
+} from '../features/complaints/complaint-text.ts';
+import type { Complaint } from '../features/complaints/complaint-types.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import {
+  actionFailure,
+  apiMessage,
+  callApiWithForm,
+  echoValues,
+  formText,
+  readFormData,
+  redirectWithFlash,
+} from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { getSession } from '../lib/session.server.ts';
+import type { Route } from './+types/advocacy';
 
+// The form is a plain post to this route's action; the page needs no React in the browser.
 export const handle = staticPage;
 
 export function meta() {
   return pageMeta({
     title: 'Advocacy',
     description: brandText(
-      'How to raise a complaint about your care in Nigeria, step by step, with support from {product} advocates.',
+      'How to raise a complaint about your care in Nigeria, step by step, and send it to {product} advocates who follow it through.',
     ),
   });
 }
 
-export default function Advocacy() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getSession(context).user();
+  return { signedIn: user !== null };
+}
+
+/** POST /create-advocacy; on success the complaint's page shows its reference and deadlines. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const body = Object.fromEntries(complaintFields.map((name) => [name, formText(form, name)]));
+  const response = await callApiWithForm(context, form, '/create-advocacy', {
+    method: 'POST',
+    body,
+  });
+  if (response.status === 401) throw redirect(loginToComplainPath());
+  const complaint = (response.body as { result?: Complaint } | undefined)?.result;
+  if (response.status !== 201 || !complaint) {
+    return actionFailure(response, errorTexts.createAdvocacy, {
+      intent: 'create',
+      values: echoValues(form, complaintFields),
+    });
+  }
+  return redirectWithFlash(
+    request,
+    `${complaintPath(complaint._id)}?submitted=1`,
+    { kind: 'success', message: apiMessage(response.body, 'Your complaint has been submitted') },
+    response.setCookies,
+  );
+}
+
+export default function Advocacy({ loaderData, actionData }: Route.ComponentProps) {
+  const { signedIn } = loaderData;
   return (
     <>
       <PageHero
@@ -32,6 +85,7 @@ export default function Advocacy() {
           </p>
         }
       >
+        <LinkButton to="#complaint-form">Send a complaint</LinkButton>
         <LinkButton to="/signup" variant="secondary">
           Volunteer as an advocate
         </LinkButton>
@@ -39,21 +93,48 @@ export default function Advocacy() {
       <Section labelledBy="complaint-guide-title" tone="white">
         <ComplaintGuide variant="advocacy" />
       </Section>
-      <PageBody>
-        <ArrivingNotice title="The online complaint form is on its way">
-          <p>
-            Soon you will be able to send your complaint (hospital name and address, category and
-            what happened) right here. Until then, email it to{' '}
-            <a
-              className="font-semibold text-brand-800 underline"
-              href={`mailto:${brand.contactEmail}`}
+      <section
+        id="complaint-form"
+        aria-labelledby="complaint-form-title"
+        className="scroll-mt-24 border-t border-brand-100 bg-brand-50"
+      >
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:px-6 md:py-20 lg:grid-cols-[1fr_1.6fr]">
+          <div className="space-y-4 text-slate-700">
+            <h2
+              id="complaint-form-title"
+              className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl"
             >
-              {brand.contactEmail}
-            </a>{' '}
-            with the details listed in step 3, and we will take it from there.
-          </p>
-        </ArrivingNotice>
-      </PageBody>
+              Send your complaint
+            </h2>
+            <p>
+              Tell us which hospital or clinic it was and what happened. You get a reference number
+              at once, an acknowledgement {acknowledgementWithin} and an official response{' '}
+              {responseWithin}.
+            </p>
+            {signedIn ? (
+              <p>
+                You can follow every complaint you send in{' '}
+                <a href={complaintsTabPath} className="font-semibold text-brand-800 underline">
+                  your account
+                </a>
+                .
+              </p>
+            ) : (
+              <p>
+                Complaints are sent from your account, so we can reach you and you can follow
+                progress. Log in or sign up first; you will come straight back here.
+              </p>
+            )}
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 md:p-8">
+            <NewComplaintForm
+              result={actionData?.ok === false ? actionData : undefined}
+              signedIn={signedIn}
+            />
+          </div>
+        </div>
+      </section>
+      <ActionToast result={actionData} />
     </>
   );
 }

@@ -33,7 +33,8 @@ import type { Route } from './+types/account';
 export function meta() {
   return pageMeta({
     title: 'My account',
-    description: 'Your profile, your password, your campaign, your hospital reviews and your complaints.',
+    description:
+      'Your profile, your password, your campaign, your hospital reviews and your complaints.',
   });
 }
 

@@ -32,3 +32,54 @@ export function FacebookIcon() {
     </svg>
   );
 }
+
+const shareLinkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50';
+
+/**
+ * WhatsApp, X and Facebook share links for an absolute `url` and a sentence to go with it:
+ * plain links, which work without any script.
+ */
+export function ShareLinks({
+  url,
+  text,
+  className,
+}: {
+  url: string;
+  text: string;
+  className?: string;
+}) {
+  const links = [
+    {
+      name: 'WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+      icon: <WhatsAppIcon />,
+    },
+    {
+      name: 'X',
+      href: `https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+      icon: <XIcon />,
+    },
+    {
+      name: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      icon: <FacebookIcon />,
+    },
+  ];
+  return (
+    <ul aria-label="Share on" className={`flex flex-wrap gap-2 ${className ?? ''}`}>
+      {links.map((link) => (
+        <li key={link.name}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className={shareLinkClass}>
+            {link.icon}
+            <span>
+              <span className="sr-only">Share on </span>
+              {link.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { enhanceShareWidgets, type ShareOptions, shareScript } from './share-enhance.ts';
-import { FacebookIcon, WhatsAppIcon, XIcon } from './share-icons.tsx';
+import { ShareLinks } from './share-icons.tsx';
 
 const shareOptions: ShareOptions = {
   confirmMs: limits.copyLinkConfirmMs,
@@ -19,9 +19,6 @@ interface ShareWidgetProps {
   text: string;
 }
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50';
-
 /**
  * Share a campaign: the Web Share API where the browser has it, otherwise Copy link; WhatsApp,
  * X and Facebook links always, which work without any script. The buttons start hidden and a
@@ -31,24 +28,6 @@ export function ShareWidget({ url, title, text }: ShareWidgetProps) {
   // Only when React renders this in the browser (client-side navigation from a page that
   // hydrates): the inline script below does not run then. Static pages never get here.
   useEffect(() => enhanceShareWidgets(shareOptions), []);
-  const message = `${text} ${url}`;
-  const links = [
-    {
-      name: 'WhatsApp',
-      href: `https://wa.me/?text=${encodeURIComponent(message)}`,
-      icon: <WhatsAppIcon />,
-    },
-    {
-      name: 'X',
-      href: `https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
-      icon: <XIcon />,
-    },
-    {
-      name: 'Facebook',
-      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-      icon: <FacebookIcon />,
-    },
-  ];
   return (
     <div data-share-widget="" data-share-url={url} data-share-title={title} data-share-text={text}>
       <div className="flex flex-wrap items-center gap-2">
@@ -60,20 +39,7 @@ export function ShareWidget({ url, title, text }: ShareWidgetProps) {
           <Copy aria-hidden="true" className="h-4 w-4" />
           <span data-share-copy-label="">Copy link</span>
         </button>
-        <ul aria-label="Share on" className="flex flex-wrap gap-2">
-          {links.map((link) => (
-            <li key={link.name}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {link.icon}
-                <span>
-                  <span className="sr-only">Share on </span>
-                  {link.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ShareLinks url={url} text={text} />
       </div>
       <p role="status" data-share-status="" className="mt-2 min-h-5 text-sm text-slate-700" />
       <script

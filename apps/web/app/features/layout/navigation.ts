@@ -1,5 +1,6 @@
+import { brandText } from '@ipatient/contracts/brand';
 import type { LucideIcon } from 'lucide-react';
-import { Newspaper, Podcast } from 'lucide-react';
+import { BookHeart, Hospital, Newspaper, Podcast, Video } from 'lucide-react';
 
 export interface NavChild {
   title: string;
@@ -39,6 +40,24 @@ export const resourcesMenu: NavMenuItem = {
       description: 'Voices of Advocacy, Stories of Hope',
       href: '/podcast',
       icon: Podcast,
+    },
+    {
+      title: brandText('{product} stories'),
+      description: 'Real experiences, in their own words.',
+      href: '/stories',
+      icon: BookHeart,
+    },
+    {
+      title: 'Webinars',
+      description: 'Learn from health professionals, live or on demand.',
+      href: '/webinars',
+      icon: Video,
+    },
+    {
+      title: 'Hospital reviews',
+      description: 'Find a hospital or clinic and read what patients say.',
+      href: '/review',
+      icon: Hospital,
     },
   ],
 };
@@ -87,6 +106,10 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { title: 'Blog', href: '/blog' },
       { title: 'Podcasts', href: '/podcast' },
+      { title: brandText('{product} stories'), href: '/stories' },
+      { title: 'Webinars', href: '/webinars' },
+      { title: 'Hospital reviews', href: '/review' },
+      { title: 'Health & Wellness Awards', href: '/awards' },
     ],
   },
   {

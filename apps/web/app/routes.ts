@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -37,5 +37,35 @@ export default [
   route('terms', 'routes/terms-and-condition.tsx', { id: 'routes/terms' }),
   route('cookie-policy', 'routes/cookie-policy.tsx'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
+  // The admin console: admins only (routes/admin/layout.tsx checks, and the API again).
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('campaigns', 'routes/admin/campaigns.tsx'),
+      route('campaigns/:id', 'routes/admin/campaign.tsx'),
+      route('complaints', 'routes/admin/complaints.tsx'),
+      route('complaints/:id', 'routes/admin/complaint.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('facilities', 'routes/admin/facilities.tsx'),
+      route('facilities/new', 'routes/admin/facility-edit.tsx', {
+        id: 'routes/admin/facility-new',
+      }),
+      route('facilities/:id', 'routes/admin/facility-edit.tsx'),
+      route('posts', 'routes/admin/posts.tsx'),
+      route('posts/new', 'routes/admin/post-edit.tsx', { id: 'routes/admin/post-new' }),
+      route('posts/:id', 'routes/admin/post-edit.tsx'),
+      route('blog-categories', 'routes/admin/blog-categories.tsx'),
+      route('authors', 'routes/admin/authors.tsx'),
+      route('podcasts', 'routes/admin/podcasts.tsx'),
+      route('podcasts/new', 'routes/admin/podcast-edit.tsx', { id: 'routes/admin/podcast-new' }),
+      route('podcasts/:id', 'routes/admin/podcast-edit.tsx'),
+      route('podcast-categories', 'routes/admin/podcast-categories.tsx'),
+      route('documents', 'routes/admin/documents.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('webinar-registrations', 'routes/admin/webinar-registrations.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 export * from './advocacy.ts';
+export * from './audit.ts';
 export * from './campaigns.ts';
 export * from './content.ts';
 export * from './email-outbox.ts';

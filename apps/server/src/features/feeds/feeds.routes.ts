@@ -44,6 +44,7 @@ const STATIC_PAGES = [
 ];
 const ROBOTS_DISALLOW = [
   '/account',
+  '/admin',
   '/api/',
   '/dev/',
   '/crowdfunding/create',

@@ -194,6 +194,7 @@ describe('GET /robots.txt', () => {
         'User-agent: *',
         'Allow: /',
         'Disallow: /account',
+        'Disallow: /admin',
         'Disallow: /api/',
         'Disallow: /dev/',
         'Disallow: /crowdfunding/create',

@@ -1,0 +1,29 @@
+/** The admin console's sections, in the order of the side menu. */
+export const adminSections = [
+  { title: 'Dashboard', href: '/admin' },
+  { title: 'Campaigns', href: '/admin/campaigns' },
+  { title: 'Complaints', href: '/admin/complaints' },
+  { title: 'Facility reviews', href: '/admin/reviews' },
+  { title: 'Facilities', href: '/admin/facilities' },
+  { title: 'Blog posts', href: '/admin/posts' },
+  { title: 'Blog categories', href: '/admin/blog-categories' },
+  { title: 'Authors', href: '/admin/authors' },
+  { title: 'Podcasts', href: '/admin/podcasts' },
+  { title: 'Podcast categories', href: '/admin/podcast-categories' },
+  { title: 'Site documents', href: '/admin/documents' },
+  { title: 'Contact messages', href: '/admin/messages' },
+  { title: 'Webinar registrations', href: '/admin/webinar-registrations' },
+  { title: 'Users', href: '/admin/users' },
+  { title: 'Audit log', href: '/admin/audit' },
+] as const;
+
+/** The section a path belongs to: the longest matching prefix. */
+export function currentAdminSection(pathname: string): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: string | undefined;
+  for (const section of adminSections) {
+    const match = path === section.href || path.startsWith(`${section.href}/`);
+    if (match && (!best || section.href.length > best.length)) best = section.href;
+  }
+  return best;
+}

@@ -74,7 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [documents, user] = await Promise.all([loadSiteDocuments(context), session.user()]);
   if (session.flash) session.markFlashShown();
   const headerUser: HeaderUser | null = user
-    ? { firstName: user.firstName, lastName: user.lastName, image: user.image }
+    ? {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        image: user.image,
+        isAdmin: user.role === 'admin',
+      }
     : null;
   return {
     showCookieBanner: readConsent(request.headers.get('Cookie')) === null,

@@ -3,7 +3,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 
 /** What the header needs to show the signed-in user. */
-export type HeaderUser = Pick<TUser, 'firstName' | 'lastName' | 'image'>;
+/** `isAdmin` adds the Admin link to the user menu. */
+export type HeaderUser = Pick<TUser, 'firstName' | 'lastName' | 'image'> & { isAdmin?: boolean };
 
 /** The CSRF token every form posts as its hidden `csrf` field ('' before the root loader ran). */
 export function useCsrfToken(): string {

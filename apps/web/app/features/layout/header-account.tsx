@@ -1,4 +1,4 @@
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import type { HeaderUser } from '../../lib/session.tsx';
@@ -59,6 +59,17 @@ function UserMenu({ user }: { user: HeaderUser }) {
               Profile
             </Link>
           </li>
+          {user.isAdmin ? (
+            <li>
+              <Link
+                to="/admin"
+                className="flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium text-slate-800 hover:bg-brand-50"
+              >
+                <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                Admin
+              </Link>
+            </li>
+          ) : null}
           <li>
             <LogoutForm variant="menu" />
           </li>
@@ -78,6 +89,15 @@ function MobileUser({ user }: { user: HeaderUser }) {
         <UserAvatar user={user} />
         <span className="truncate">{fullName(user)}</span>
       </Link>
+      {user.isAdmin ? (
+        <Link
+          to="/admin"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+          Admin
+        </Link>
+      ) : null}
       <LogoutForm variant="icon" />
     </div>
   );

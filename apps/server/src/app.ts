@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { banksRoutes } from './features/banks/banks.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
@@ -30,6 +31,7 @@ import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webinarsRoutes } from './features/webinars/webinars.routes.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -93,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // Before every route (and before compression's own per-route hooks): marks the admin routes.
+  await app.register(auditPlugin);
   await app.register(fastifyCookie);
   // Per-field file limits are applied by readForm (plugins/multipart.ts).
   await app.register(fastifyMultipart, {
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(complaintsRoutes);
       await api.register(facilitiesRoutes);
       await api.register(webinarsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -213,11 +213,19 @@ export async function listOwnCampaigns(
 /** Campaigns for moderators, oldest submission first, optionally of one status. */
 export async function listForModeration(
   executor: Executor,
-  options: { page: number; limit: number; status?: CampaignStatus | undefined },
+  options: {
+    page: number;
+    limit: number;
+    status?: CampaignStatus | undefined;
+    /** Words of the title, story or place (prefix match). */
+    search?: string | undefined;
+  },
 ): Promise<{ rows: CampaignWithOrganiser[]; total: number }> {
+  const query = options.search ? searchQuery(options.search) : undefined;
   const where = and(
     isNull(campaigns.deletedAt),
     options.status ? eq(campaigns.status, options.status) : undefined,
+    query ? sql`${campaigns.search} @@ to_tsquery('simple', ${query})` : undefined,
   );
   const [rows, counted] = await Promise.all([
     executor

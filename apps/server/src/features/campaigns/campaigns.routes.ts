@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
+import { findCampaign } from './campaigns.repository.ts';
 import * as service from './campaigns.service.ts';
 
 const tags = ['Campaigns'];
@@ -23,6 +24,33 @@ const coverLimit = {
   image: { maxBytes: limits.imageMaxBytes, tooLarge: errorTexts.imageTooLarge },
 };
 const multipartBody = ['multipart/form-data', 'application/json'];
+
+/** The admin list's query: the contract's filters plus a search of title, story and place. */
+const ZAdminListQuery = ZAdminCampaignListQuery.extend({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(100, { error: 'Search must be at most 100 characters' })
+      .optional(),
+  ),
+});
+
+/** The campaign as it was before an admin changes it, for the audit log. */
+async function campaignBefore(app: { db: service.CampaignsDeps['db'] }, id: unknown) {
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  const row = await findCampaign(app.db, id);
+  if (!row) return null;
+  const { campaign } = row;
+  return {
+    title: campaign.title,
+    status: campaign.status,
+    rejectionReason: campaign.rejectionReason,
+    userId: campaign.userId,
+  };
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.CampaignsDeps = {
@@ -185,6 +213,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/soft-delete-crowedFunding/:id',
     {
+      // The organiser's own act: admins take a campaign down through the status route instead.
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -231,9 +260,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Admins: every campaign, oldest submission first, filtered by status',
+        summary:
+          'Admins: every campaign, oldest submission first, filtered by status and searched by words',
         security: bearer,
-        querystring: ZAdminCampaignListQuery,
+        querystring: ZAdminListQuery,
         response: { 200: ZCampaignListResponse },
       },
     },
@@ -247,6 +277,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/crowdfunding/:id/status',
     {
       preHandler: app.requireAdmin,
+      config: {
+        audit: {
+          entity: 'campaign',
+          before: (request: { params: unknown }) =>
+            campaignBefore(app, (request.params as { id?: unknown }).id),
+        },
+      },
       schema: {
         tags,
         summary: 'Admins: approve (active), reject (with a reason) or complete a campaign',

@@ -513,7 +513,12 @@ export async function moderateCampaign(
 export async function listForModeration(
   db: Database,
   admin: UserRow,
-  query: { page: number; limit: number; status?: CampaignStatus | undefined },
+  query: {
+    page: number;
+    limit: number;
+    status?: CampaignStatus | undefined;
+    search?: string | undefined;
+  },
 ) {
   const { rows, total } = await repository.listForModeration(db, query);
   return {

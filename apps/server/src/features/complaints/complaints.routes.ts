@@ -14,12 +14,14 @@ import { advocacyResources } from '@ipatient/contracts/advocacy-resources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
+import { findComplaint } from './complaints.repository.ts';
 import * as service from './complaints.service.ts';
 
 const tags = ['Advocacy'];
 const bearer = [{ bearerAuth: [] }];
 const ZIdParams = z.object({ id: z.uuid({ error: 'Not a complaint id' }) });
 const ZUserIdParams = z.object({ userId: z.uuid({ error: 'Not a user id' }) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list of resources: everything but the guides' long text. */
 const resourceList = advocacyResources.map(
@@ -38,6 +40,21 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mail: app.mail,
     publicUrl: app.config.publicUrl,
+  };
+
+  /** The complaint as it was before an admin changes it, for the audit log. */
+  const complaintBefore = async (request: { params: unknown }) => {
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    const row = await findComplaint(app.db, id);
+    if (!row) return null;
+    const { complaint } = row;
+    return {
+      reference: complaint.reference,
+      status: complaint.status,
+      hospitalName: complaint.hospitalName,
+      userId: complaint.userId,
+    };
   };
 
   app.post(
@@ -130,6 +147,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete-advocacy/:id',
     {
       preHandler: app.requireUser,
+      // Recorded when an admin deletes someone's complaint.
+      config: { audit: { entity: 'complaint', adminOnly: true, before: complaintBefore } },
       schema: {
         tags,
         summary: 'Withdraw your complaint before it is acknowledged (admins: any complaint)',
@@ -148,6 +167,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-advocacy-status/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'complaint', before: complaintBefore } },
       schema: {
         tags,
         summary: 'Move a complaint on (admin): to the next status, or to a later one given',

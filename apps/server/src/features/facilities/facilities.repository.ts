@@ -321,3 +321,38 @@ export async function addUseful(
         .where(eq(facilityReviews.id, reviewId));
   return { added, usefulCount: row?.usefulCount ?? 0 };
 }
+
+export async function updateFacility(
+  executor: Executor,
+  id: string,
+  patch: Partial<FacilityInsert>,
+): Promise<FacilityRow | undefined> {
+  const [row] = await executor
+    .update(facilities)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(facilities.id, id))
+    .returning();
+  return row;
+}
+
+/** Removes a facility; its reviews (and their 'useful' marks) go with it by cascade. */
+export async function deleteFacility(
+  executor: Executor,
+  id: string,
+): Promise<FacilityRow | undefined> {
+  const [row] = await executor.delete(facilities).where(eq(facilities.id, id)).returning();
+  return row;
+}
+
+export async function findFacilityForUpdate(
+  executor: Executor,
+  id: string,
+): Promise<FacilityRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(facilities)
+    .where(eq(facilities.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}

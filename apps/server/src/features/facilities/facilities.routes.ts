@@ -1,9 +1,12 @@
+import { errorTexts, limits } from '@ipatient/contracts';
 import { ZMessageResponse } from '@ipatient/contracts/accounts';
+import { ZResultEnvelope } from '@ipatient/contracts/envelopes';
 import {
   facilityTexts,
   ZAdminFacilityReviewListQuery,
   ZAdminFacilityReviewListResponse,
   ZAdminFacilityReviewResponse,
+  ZFacility,
   ZFacilityDetailResponse,
   ZFacilityListQuery,
   ZFacilityListResponse,
@@ -19,12 +22,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
+import { readForm } from '../../plugins/multipart.ts';
+import * as admin from './facilities.admin.ts';
 import * as service from './facilities.service.ts';
 
 const tags = ['Facilities'];
 const bearer = [{ bearerAuth: [] }];
 // Any text: an id that is not a uuid is answered 404 by the service, like an unknown one.
 const ZIdParams = z.object({ id: z.string() });
+const ZFacilityResponse = ZResultEnvelope(ZFacility);
+const imageLimit = {
+  image: { maxBytes: limits.imageMaxBytes, tooLarge: errorTexts.imageTooLarge },
+};
+const multipartBody = ['multipart/form-data', 'application/json'];
+const facilityFields =
+  'Fields: name, facilityType, services (comma-separated), state, lga (of that state), address, verified (true/false), and the photo `image` (PNG or JPEG, at most 850 KB; stored as WebP sizes).';
 
 export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.FacilitiesDeps = {
@@ -32,6 +44,12 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     publicUrl: app.config.publicUrl,
   };
+  const adminDeps: admin.FacilityAdminDeps = { db: app.db, storage: app.storage };
+  const paramId = (request: { params: unknown }) => (request.params as { id?: unknown }).id;
+  const facilityBefore = (request: { params: unknown }) =>
+    admin.facilityBefore(app.db, paramId(request));
+  const reviewBefore = (request: { params: unknown }) =>
+    admin.reviewBefore(app.db, paramId(request));
 
   app.get(
     '/facilities',
@@ -138,6 +156,8 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/facility-reviews/:id',
     {
       preHandler: app.requireUser,
+      // Recorded when an admin deletes someone's review.
+      config: { audit: { entity: 'facility_review', adminOnly: true, before: reviewBefore } },
       schema: {
         tags,
         summary: 'Delete your review (admins: any review)',
@@ -217,6 +237,7 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/facility-reviews/:id/status',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'facility_review', before: reviewBefore } },
       schema: {
         tags,
         summary:
@@ -242,5 +263,72 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         result,
       };
     },
+  );
+
+  app.post(
+    '/admin/facilities',
+    {
+      preHandler: app.requireAdmin,
+      config: { audit: { entity: 'facility' } },
+      schema: {
+        tags,
+        summary: 'Admins: add a facility to the directory (multipart, with an optional photo)',
+        description: facilityFields,
+        consumes: multipartBody,
+        security: bearer,
+        response: { 201: ZFacilityResponse },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, imageLimit);
+      const result = await admin.createFacility(adminDeps, form.fields, form.files.image);
+      return reply.status(201).send({ message: 'Facility added', result });
+    },
+  );
+
+  app.put(
+    '/admin/facilities/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: { audit: { entity: 'facility', before: facilityBefore } },
+      schema: {
+        tags,
+        summary: 'Admins: change a facility (multipart, any subset; a new photo replaces the old)',
+        description: facilityFields,
+        consumes: multipartBody,
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZFacilityResponse },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, imageLimit);
+      const result = await admin.updateFacility(
+        adminDeps,
+        request.params.id,
+        form.fields,
+        form.files.image,
+      );
+      return { message: 'Facility updated', result };
+    },
+  );
+
+  app.delete(
+    '/admin/facilities/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: { audit: { entity: 'facility', before: facilityBefore } },
+      schema: {
+        tags,
+        summary: 'Admins: delete a facility with its reviews and photo',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZFacilityResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Facility deleted',
+      result: await admin.deleteFacility(adminDeps, request.params.id),
+    }),
   );
 };

@@ -1,11 +1,162 @@
-import { data } from 'react-router';
-import { NotFoundView } from '../../features/errors/not-found-view.tsx';
+import type { TFacility } from '@ipatient/contracts/facilities';
+import { Trash2 } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { ActionToast } from '../../components/ui/action-toast.tsx';
+import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
+import { deleteFacility } from '../../features/admin-moderation/facility-admin.server.ts';
+import {
+  FacilityForm,
+  type FacilityFormValues,
+  facilityFormFields,
+} from '../../features/admin-moderation/facility-form.tsx';
+import {
+  callApiMultipart,
+  fetchResult,
+} from '../../features/admin-moderation/moderation.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
+import {
+  actionFailure,
+  apiMessage,
+  formText,
+  readFormData,
+  redirectWithFlash,
+} from '../../lib/forms.server.ts';
+import { resultFor } from '../../lib/forms.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/facility-edit';
 
-/** Not built yet: answers 404 until its screen lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: loaderData?.facility
+      ? `Edit ${loaderData.facility.name} · Admin`
+      : 'New facility · Admin',
+    description:
+      'A facility of the directory: name, type, services, place, photo and verified flag.',
+  });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+function toFormValues(facility: TFacility): FacilityFormValues {
+  return {
+    name: facility.name,
+    facilityType: facility.facilityType,
+    services: facility.services.join(', '),
+    state: facility.state,
+    lga: facility.lga,
+    address: facility.address,
+    verified: facility.verified,
+    image: facility.image,
+    imageSizes: facility.imageSizes.map((size) => ({
+      width: size.width,
+      height: size.height,
+      path: size.key,
+    })),
+  };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const url = new URL(request.url);
+  const base = {
+    current: `${url.pathname}${url.search}`,
+    confirming: url.searchParams.get(confirmParam),
+  };
+  if (!params.id) return { ...base, id: null, facility: null };
+  const found = await fetchResult<TFacility>(
+    context,
+    `/facilities/${encodeURIComponent(params.id)}`,
+  );
+  if (found.kind === 'not-found') throw data('Facility not found', { status: 404 });
+  if (found.kind === 'error') throw data('The facility could not be loaded.', { status: 502 });
+  return { ...base, id: found.result._id, facility: toFormValues(found.result) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(context, request);
+  const form = await readFormData(request);
+  const intent = formText(form, 'intent');
+  if (intent === 'delete' && params.id) {
+    return deleteFacility(request, context, form, params.id, '/admin/facilities');
+  }
+  const upload = new FormData();
+  for (const field of facilityFormFields) {
+    if (field === 'verified') continue;
+    upload.append(field, formText(form, field));
+  }
+  upload.append('verified', form.get('verified') === 'true' ? 'true' : 'false');
+  const image = form.get('image');
+  if (image instanceof File && image.size > 0) upload.append('image', image, image.name);
+  const response = await callApiMultipart(
+    context,
+    form,
+    params.id ? `/admin/facilities/${encodeURIComponent(params.id)}` : '/admin/facilities',
+    params.id ? 'PUT' : 'POST',
+    upload,
+  );
+  const values: Record<string, string> = {};
+  for (const field of facilityFormFields) values[field] = formText(form, field);
+  values.verified = form.get('verified') === 'true' ? 'true' : 'false';
+  if (response.status !== 200 && response.status !== 201) {
+    return actionFailure(response, 'The facility could not be saved.', { intent: 'save', values });
+  }
+  const saved = (response.body as { result: TFacility }).result;
+  return redirectWithFlash(
+    request,
+    `/admin/facilities/${saved._id}`,
+    { kind: 'success', message: apiMessage(response.body, 'Facility saved') },
+    response.setCookies,
+  );
+}
+
+export default function AdminFacilityEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, facility, current, confirming } = loaderData;
+  const action = id ? `/admin/facilities/${id}` : '/admin/facilities/new';
+  return (
+    <>
+      <ActionToast result={actionData} />
+      <p className="mb-3 text-sm">
+        <Link to="/admin/facilities" className="text-brand-800 underline underline-offset-2">
+          Back to facilities
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={facility ? `Edit ${facility.name}` : 'New facility'}
+        lead={<p>Every field but the services and the photo is required.</p>}
+        actions={
+          id ? (
+            <Link to={`/review/${id}`} className="text-brand-800 underline underline-offset-2">
+              View public page
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="max-w-2xl space-y-8">
+        <FacilityForm
+          action={action}
+          initial={facility}
+          result={resultFor(actionData, 'save')}
+          submitLabel={id ? 'Save changes' : 'Add facility'}
+        />
+        {id && facility ? (
+          <section aria-labelledby="danger-zone" className="space-y-3">
+            <h2 id="danger-zone" className="text-lg font-bold text-slate-900">
+              Delete this facility
+            </h2>
+            <ConfirmAction
+              id="delete-facility"
+              label="Delete facility"
+              title={`Delete ${facility.name}?`}
+              description="The facility, all its reviews and its photo are deleted. This cannot be undone."
+              confirmLabel="Yes, delete facility"
+              action={action}
+              fields={{ intent: 'delete' }}
+              {...confirmHrefs(current, 'delete')}
+              confirming={confirming === 'delete'}
+              icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+            />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
 }

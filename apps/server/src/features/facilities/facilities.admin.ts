@@ -1,0 +1,236 @@
+import { blankToUndefined } from '@ipatient/contracts/accounts';
+import type { TFacility } from '@ipatient/contracts/facilities';
+import { findLga, findState } from '@ipatient/contracts/reference';
+import type { Database, StoredImageSize } from '@ipatient/db';
+import { z } from 'zod';
+import { detectImageType } from '../../lib/images.ts';
+import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
+import { AppError, parseOrThrow } from '../../plugins/errors.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { Storage } from '../../plugins/storage/storage.ts';
+import * as repository from './facilities.repository.ts';
+import { FACILITY_IMAGE_WIDTHS, presentFacility } from './facilities.service.ts';
+
+export interface FacilityAdminDeps {
+  db: Database;
+  storage: Storage;
+}
+
+export const facilityFieldLimits = {
+  nameMax: 160,
+  typeMax: 80,
+  addressMax: 300,
+  serviceMax: 80,
+  servicesMax: 30,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => AppError.notFound('Facility');
+
+function text(label: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `Enter the ${label}` })
+      .trim()
+      .min(1, { error: `Enter the ${label}` })
+      .max(max, { error: `The ${label} must be at most ${max} characters` }),
+  );
+}
+
+/** "Maternity, Laboratory" or one per line; empty entries and repeats are dropped. */
+const services = z.string({ error: 'Services must be text' }).transform((value, ctx) => {
+  const list = [
+    ...new Set(
+      value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (list.length > facilityFieldLimits.servicesMax) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `List at most ${facilityFieldLimits.servicesMax} services`,
+    });
+    return z.NEVER;
+  }
+  if (list.some((item) => item.length > facilityFieldLimits.serviceMax)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Each service must be at most ${facilityFieldLimits.serviceMax} characters`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const verifiedValues = ['true', 'false', 'on', '1', '0', 'off'] as const;
+const verified = z
+  .enum(verifiedValues, { error: 'verified must be true or false' })
+  .transform((value) => value === 'true' || value === 'on' || value === '1');
+
+const fieldShape = {
+  name: text('facility name', facilityFieldLimits.nameMax),
+  facilityType: text('facility type', facilityFieldLimits.typeMax),
+  services,
+  state: text('state', 80),
+  lga: text('LGA', 120),
+  address: text('address', facilityFieldLimits.addressMax),
+  verified,
+};
+
+/** POST /admin/facilities: every field but services, verified and the image is required. */
+export const ZFacilityCreateFields = z.object({
+  ...fieldShape,
+  services: fieldShape.services.optional(),
+  verified: z.preprocess(blankToUndefined, fieldShape.verified.optional()),
+});
+
+/** PUT /admin/facilities/{id}: any subset; a field sent blank is a mistake, not "no change". */
+export const ZFacilityUpdateFields = z.object({
+  name: fieldShape.name.optional(),
+  facilityType: fieldShape.facilityType.optional(),
+  services: fieldShape.services.optional(),
+  state: fieldShape.state.optional(),
+  lga: fieldShape.lga.optional(),
+  address: fieldShape.address.optional(),
+  verified: z.preprocess(blankToUndefined, fieldShape.verified.optional()),
+});
+
+/** The state and LGA by their canonical names; the LGA must be in the state. */
+function resolvePlace(stateName: string, lgaName: string): { state: string; lga: string } {
+  const state = findState(stateName);
+  if (!state) {
+    const message = 'Choose a state from the list';
+    throw new AppError('VALIDATION', message, { errors: { state: message } });
+  }
+  const lga = findLga(state, lgaName);
+  if (!lga) {
+    const message = `Choose an LGA of ${state.name}`;
+    throw new AppError('VALIDATION', message, { errors: { lga: message } });
+  }
+  return { state: state.name, lga };
+}
+
+/** PNG or JPEG by its bytes, like campaign covers. */
+function assertImageType(file: UploadedFile | undefined): void {
+  if (!file) return;
+  const type = detectImageType(file.buffer);
+  if (type !== 'image/png' && type !== 'image/jpeg') {
+    const message = 'The photo must be a PNG or JPEG image.';
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { errors: { image: message } });
+  }
+}
+
+function imageStore(storage: Storage, file: UploadedFile | undefined) {
+  if (!file) return undefined;
+  return () => storeImageSizes(storage, file.buffer, 'facilities', FACILITY_IMAGE_WIDTHS);
+}
+
+export async function createFacility(
+  deps: FacilityAdminDeps,
+  fields: Record<string, string>,
+  image: UploadedFile | undefined,
+): Promise<TFacility> {
+  const input = parseOrThrow(ZFacilityCreateFields, fields);
+  const place = resolvePlace(input.state, input.lga);
+  assertImageType(image);
+  const row = await withStoredImage(deps.storage, imageStore(deps.storage, image), (sizes) =>
+    repository.insertFacility(deps.db, {
+      name: input.name,
+      facilityType: input.facilityType,
+      services: input.services ?? [],
+      state: place.state,
+      lga: place.lga,
+      address: input.address,
+      verified: input.verified ?? false,
+      image: sizes?.at(-1)?.key ?? null,
+      imageSizes: sizes ?? [],
+    }),
+  );
+  return presentFacility(row);
+}
+
+export async function updateFacility(
+  deps: FacilityAdminDeps,
+  id: string,
+  fields: Record<string, string>,
+  image: UploadedFile | undefined,
+): Promise<TFacility> {
+  if (!UUID.test(id)) throw notFound();
+  const input = parseOrThrow(ZFacilityUpdateFields, fields);
+  if (!image && Object.values(input).every((value) => value === undefined)) {
+    throw new AppError('VALIDATION', 'Send at least one field to change', {
+      errors: { body: 'Send at least one field to change' },
+    });
+  }
+  assertImageType(image);
+  let replaced: StoredImageSize[] = [];
+  const row = await withStoredImage(deps.storage, imageStore(deps.storage, image), (sizes) =>
+    deps.db.transaction(async (tx) => {
+      const current = await repository.findFacilityForUpdate(tx, id);
+      if (!current) throw notFound();
+      // A new state keeps the LGA only if it belongs to it; a new LGA is checked in the state.
+      const place =
+        input.state !== undefined || input.lga !== undefined
+          ? resolvePlace(input.state ?? current.state, input.lga ?? current.lga)
+          : undefined;
+      const updated = await repository.updateFacility(tx, id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.facilityType !== undefined ? { facilityType: input.facilityType } : {}),
+        ...(input.services !== undefined ? { services: input.services } : {}),
+        ...(input.address !== undefined ? { address: input.address } : {}),
+        ...(input.verified !== undefined ? { verified: input.verified } : {}),
+        ...(place ?? {}),
+        ...(sizes ? { image: sizes.at(-1)?.key ?? null, imageSizes: sizes } : {}),
+      });
+      if (!updated) throw notFound();
+      if (sizes) replaced = current.imageSizes;
+      return updated;
+    }),
+  );
+  await removeImageSizes(deps.storage, replaced);
+  return presentFacility(row);
+}
+
+/** Deletes a facility with its reviews (cascade), then its image files. */
+export async function deleteFacility(deps: FacilityAdminDeps, id: string): Promise<TFacility> {
+  if (!UUID.test(id)) throw notFound();
+  const row = await repository.deleteFacility(deps.db, id);
+  if (!row) throw notFound();
+  await removeImageSizes(deps.storage, row.imageSizes);
+  return presentFacility(row);
+}
+
+/** The facility as it was before an admin changes it, for the audit log. */
+export async function facilityBefore(db: Database, id: unknown) {
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  const row = await repository.findFacility(db, id);
+  if (!row) return null;
+  return {
+    name: row.name,
+    facilityType: row.facilityType,
+    services: row.services,
+    state: row.state,
+    lga: row.lga,
+    address: row.address,
+    verified: row.verified,
+    image: row.image,
+  };
+}
+
+/** The review as it was before an admin changes it, for the audit log. */
+export async function reviewBefore(db: Database, id: unknown) {
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  const row = await repository.findReview(db, id);
+  if (!row) return null;
+  return {
+    facilityId: row.review.facilityId,
+    userId: row.review.userId,
+    rating: row.review.rating,
+    status: row.review.status,
+    verified: row.review.verified,
+    rejectionReason: row.review.rejectionReason,
+  };
+}

@@ -1,0 +1,88 @@
+import type { CampaignStatus, TCampaign } from '@ipatient/contracts/campaigns';
+import { Link } from 'react-router';
+import { StatusPill, type StatusTone } from '../admin/status-pill.tsx';
+
+/** The status filter of the campaigns screen: 'all' sends no status to the API. */
+export const campaignFilters = [
+  { value: 'awaiting_review', label: 'Awaiting review' },
+  { value: 'active', label: 'Active' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'all', label: 'All' },
+] as const;
+export type CampaignFilter = (typeof campaignFilters)[number]['value'];
+
+export function readCampaignFilter(value: string | null): CampaignFilter {
+  return campaignFilters.find((filter) => filter.value === value)?.value ?? 'awaiting_review';
+}
+
+export const campaignStatusText: Record<CampaignStatus, string> = {
+  awaiting_review: 'Awaiting review',
+  active: 'Active',
+  rejected: 'Rejected',
+  completed: 'Completed',
+};
+
+const tones: Record<CampaignStatus, StatusTone> = {
+  awaiting_review: 'warning',
+  active: 'success',
+  rejected: 'danger',
+  completed: 'neutral',
+};
+
+export function CampaignStatusPill({ status }: { status: CampaignStatus }) {
+  return (
+    <StatusPill tone={tones[status]} srPrefix="Status: ">
+      {campaignStatusText[status]}
+    </StatusPill>
+  );
+}
+
+/** What a row of the admin list shows. */
+export type AdminCampaignRow = Pick<
+  TCampaign,
+  '_id' | 'title' | 'fundraisingFor' | 'category' | 'amountNeeded' | 'status' | 'createdAt'
+> & { organiser: string; likesCount: number };
+
+export function toAdminCampaignRow(item: unknown): AdminCampaignRow | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const campaign = item as TCampaign;
+  return {
+    _id: campaign._id,
+    title: campaign.title,
+    fundraisingFor: campaign.fundraisingFor,
+    category: campaign.category,
+    amountNeeded: campaign.amountNeeded,
+    status: campaign.status,
+    createdAt: campaign.createdAt,
+    likesCount: campaign.likesCount,
+    organiser: `${campaign.user.firstName} ${campaign.user.lastName}`.trim(),
+  };
+}
+
+/** Status tabs: plain links, so each filtered list has its own address. */
+export function CampaignStatusTabs({
+  current,
+  hrefFor,
+}: {
+  current: CampaignFilter;
+  hrefFor: (filter: CampaignFilter) => string;
+}) {
+  return (
+    <nav aria-label="Campaign status" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {campaignFilters.map((filter) => (
+          <li key={filter.value}>
+            <Link
+              to={hrefFor(filter.value)}
+              aria-current={current === filter.value ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              {filter.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

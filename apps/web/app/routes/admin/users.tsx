@@ -1,11 +1,365 @@
-import { data } from 'react-router';
-import { NotFoundView } from '../../features/errors/not-found-view.tsx';
+import type { TUser } from '@ipatient/contracts/accounts';
+import { adminLimits, adminUserTexts } from '@ipatient/contracts/admin';
+import { errorTexts } from '@ipatient/contracts/errors';
+import { ShieldCheck, ShieldMinus, UsersRound } from 'lucide-react';
+import { Form } from 'react-router';
+import { ActionToast } from '../../components/ui/action-toast.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { AdminFilters } from '../../features/admin/admin-filters.tsx';
+import {
+  apiPath,
+  formatDateTime,
+  listHref,
+  queryText,
+  readListPage,
+} from '../../features/admin/admin-list.ts';
+import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminTable } from '../../features/admin/admin-table.tsx';
+import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
+import { StatusPill } from '../../features/admin/status-pill.tsx';
+import { requireAdmin } from '../../lib/admin.server.ts';
+import { getJson } from '../../lib/api-read.server.ts';
+import {
+  actionFailure,
+  callApiWithForm,
+  formFailure,
+  formText,
+  readFormData,
+  redirectWithFlash,
+} from '../../lib/forms.server.ts';
+import { staticPage } from '../../lib/hydration.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { safeLocalPath } from '../../lib/safe-path.ts';
+import { CsrfField } from '../../lib/session.tsx';
+import type { Route } from './+types/users';
 
-/** Not built yet: answers 404 until its screen lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({
+    title: 'Users',
+    description: 'Find members, grant or remove the admin role and set the advocate flag.',
+  });
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+const path = '/admin/users';
+const pageSize = adminLimits.pageDefault;
+
+/** What the table shows of each user. */
+type AdminUser = Pick<
+  TUser,
+  '_id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'isAdvocate' | 'createdAt'
+>;
+
+const roleFilters = [
+  { value: '', label: 'Any role' },
+  { value: 'member', label: 'Members' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'facility', label: 'Facility accounts' },
+] as const;
+const advocateFilters = [
+  { value: '', label: 'Everyone' },
+  { value: 'true', label: 'Advocates only' },
+  { value: 'false', label: 'Not advocates' },
+] as const;
+
+const roleLabels: Record<TUser['role'], string> = {
+  member: 'Member',
+  admin: 'Admin',
+  facility: 'Facility',
+};
+
+function toUser(item: unknown): AdminUser | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const user = item as Partial<AdminUser>;
+  if (typeof user._id !== 'string') return null;
+  return {
+    _id: user._id,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    role: user.role ?? 'member',
+    isAdvocate: user.isAdvocate === true,
+    createdAt: user.createdAt ?? '',
+  };
+}
+
+function oneOf<T extends readonly { value: string }[]>(options: T, value: string): string {
+  return options.some((option) => option.value === value) ? value : '';
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const filters = {
+    search: queryText(params, 'search', adminLimits.searchMax),
+    role: oneOf(roleFilters, queryText(params, 'role')),
+    advocate: oneOf(advocateFilters, queryText(params, 'advocate')),
+  };
+  const page = pageNumber(params.get('page'));
+  const body = await getJson(
+    context,
+    apiPath('/admin/users', { ...filters, page, limit: pageSize }),
+  );
+  return {
+    adminId: admin._id,
+    filters,
+    page,
+    list: readListPage(body, toUser),
+    confirm: params.get(confirmParam),
+  };
+}
+
+/** The name of the user an answer returned ("The user" when it has none). */
+function changedName(body: unknown): string {
+  const result = (body as { result?: unknown } | null)?.result;
+  const user = result ? toUser(result) : null;
+  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'The user';
+}
+
+/** The list page the admin came from (filters and page kept), never another site. */
+function returnPath(form: FormData): string {
+  const back = safeLocalPath(formText(form, 'returnTo'), path);
+  return back === path || back.startsWith(`${path}?`) ? back : path;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context, request);
+  const form = await readFormData(request);
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'userId');
+  if (!id) return formFailure('Choose a user first.', { intent });
+  const user = encodeURIComponent(id);
+  const call =
+    intent === 'make-admin' || intent === 'remove-admin'
+      ? {
+          path: `/admin/users/${user}/role`,
+          body: { role: intent === 'make-admin' ? 'admin' : 'member' },
+          done: (name: string) =>
+            intent === 'make-admin' ? `${name} is now an admin.` : `${name} is no longer an admin.`,
+        }
+      : intent === 'mark-advocate' || intent === 'unmark-advocate'
+        ? {
+            path: `/admin/users/${user}/advocate`,
+            body: { isAdvocate: intent === 'mark-advocate' },
+            done: (name: string) =>
+              intent === 'mark-advocate'
+                ? `${name} is now marked as an advocate.`
+                : `${name} is no longer marked as an advocate.`,
+          }
+        : null;
+  if (!call) return formFailure(errorTexts.default, { intent });
+  const response = await callApiWithForm(context, form, call.path, {
+    method: 'PUT',
+    body: call.body,
+  });
+  if (response.status !== 200) return actionFailure(response, errorTexts.default, { intent });
+  return redirectWithFlash(
+    request,
+    returnPath(form),
+    { kind: 'success', message: call.done(changedName(response.body)) },
+    response.setCookies,
+  );
+}
+
+function fullName(user: AdminUser): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+interface RowActionsProps {
+  user: AdminUser;
+  isSelf: boolean;
+  here: string;
+  confirm: string | null;
+}
+
+function RowActions({ user, isSelf, here, confirm }: RowActionsProps) {
+  const name = fullName(user);
+  const removeValue = `remove-admin:${user._id}`;
+  const hrefs = confirmHrefs(here, removeValue);
+  const simple = (intent: string, label: string) => (
+    <Form method="post" action={hrefs.cancelHref} reloadDocument>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={user._id} />
+      <input type="hidden" name="returnTo" value={hrefs.cancelHref} />
+      <button
+        type="submit"
+        aria-label={`${label}: ${name}`}
+        className={buttonClass('secondary', 'min-h-10 px-4')}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {user.role === 'admin' && isSelf ? (
+        <p className="max-w-[14rem] text-sm text-slate-600">{adminUserTexts.ownAdminRole}</p>
+      ) : user.role === 'admin' ? (
+        <ConfirmAction
+          id={`remove-admin-${user._id}`}
+          label="Remove admin"
+          subject={name}
+          title="Remove the admin role?"
+          description={`${name} will become a member and lose access to the admin console.`}
+          confirmLabel="Yes, remove admin"
+          action={hrefs.cancelHref}
+          fields={{ intent: 'remove-admin', userId: user._id, returnTo: hrefs.cancelHref }}
+          confirmHref={hrefs.confirmHref}
+          cancelHref={hrefs.cancelHref}
+          confirming={confirm === removeValue}
+          icon={<ShieldMinus aria-hidden="true" className="h-4 w-4" />}
+        />
+      ) : user.role === 'member' ? (
+        simple('make-admin', 'Make admin')
+      ) : null}
+      {user.isAdvocate
+        ? simple('unmark-advocate', 'Remove advocate flag')
+        : simple('mark-advocate', 'Mark as advocate')}
+    </div>
+  );
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { adminId, filters, page, list, confirm } = loaderData;
+  const here = listHref(path, filters, page);
+  const filtered = Boolean(filters.search || filters.role || filters.advocate);
+  return (
+    <>
+      <AdminPageHeader
+        title="Users"
+        lead={
+          <p>
+            Search accounts, grant or remove the admin role, and mark patient advocates. You cannot
+            remove your own admin role if you are the last admin.
+          </p>
+        }
+      />
+      <AdminFilters action={path} label="Filter users">
+        <TextField
+          label="Search"
+          name="search"
+          type="search"
+          defaultValue={filters.search}
+          maxLength={adminLimits.searchMax}
+          hint="Name, email or phone"
+          className="sm:col-span-2"
+        />
+        <SelectField label="Role" name="role" defaultValue={filters.role}>
+          {roleFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Advocate" name="advocate" defaultValue={filters.advocate}>
+          {advocateFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </AdminFilters>
+      <div className="space-y-4">
+        <FormAlert message={actionData && !actionData.ok ? actionData.message : undefined} />
+        {list === null ? (
+          <FormAlert message="The users could not be loaded. Please reload the page." />
+        ) : (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {list.total === 1 ? '1 user' : `${list.total} users`}
+              {filtered ? ' match these filters' : ''}
+            </p>
+            <AdminTable
+              caption="Users"
+              captionHidden
+              rows={list.rows}
+              rowKey={(user) => user._id}
+              empty={
+                <EmptyState
+                  title="No users found"
+                  icon={<UsersRound aria-hidden="true" className="h-6 w-6" />}
+                >
+                  <p>
+                    {filtered
+                      ? 'No account matches these filters. Clear them to see everyone.'
+                      : 'No accounts yet.'}
+                  </p>
+                </EmptyState>
+              }
+              columns={[
+                {
+                  header: 'Name',
+                  rowHeader: true,
+                  cell: (user) => (
+                    <>
+                      {fullName(user)}
+                      {user._id === adminId ? (
+                        <span className="ml-1 font-normal text-slate-600">(you)</span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  header: 'Email',
+                  cell: (user) => <span className="break-all">{user.email}</span>,
+                },
+                { header: 'Phone', cell: (user) => user.phone, className: 'whitespace-nowrap' },
+                {
+                  header: 'Role',
+                  cell: (user) => (
+                    <StatusPill tone={user.role === 'admin' ? 'info' : 'neutral'}>
+                      {user.role === 'admin' ? (
+                        <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                      ) : null}
+                      {roleLabels[user.role]}
+                    </StatusPill>
+                  ),
+                },
+                {
+                  header: 'Advocate',
+                  cell: (user) =>
+                    user.isAdvocate ? (
+                      <StatusPill tone="success">Advocate</StatusPill>
+                    ) : (
+                      <span className="text-slate-600">No</span>
+                    ),
+                },
+                {
+                  header: 'Joined',
+                  cell: (user) => (user.createdAt ? formatDateTime(user.createdAt) : ''),
+                  className: 'min-w-[9rem]',
+                },
+                {
+                  header: 'Actions',
+                  srOnlyHeader: true,
+                  cell: (user) => (
+                    <RowActions
+                      user={user}
+                      isSelf={user._id === adminId}
+                      here={here}
+                      confirm={confirm}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <Pagination
+              label="User pages"
+              page={list.page}
+              totalPages={list.totalPages}
+              hrefFor={(next) => listHref(path, filters, next)}
+            />
+          </>
+        )}
+      </div>
+      <ActionToast result={actionData} />
+    </>
+  );
 }

@@ -15,6 +15,7 @@ import {
   ZBlogPostResponse,
   ZBlogSinglePostResponse,
 } from '@ipatient/contracts/blog';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
@@ -32,6 +33,12 @@ const multipartBody = ['multipart/form-data', 'application/json'];
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.BlogDeps = { db: app.db, storage: app.storage };
+  /** The audit log's "before" of a change: the record as it was (trimmed), by the route's id. */
+  const idOf = (request: FastifyRequest) => (request.params as { id?: unknown } | undefined)?.id;
+  const postBefore = (request: FastifyRequest) => service.postSnapshot(app.db, idOf(request));
+  const categoryBefore = (request: FastifyRequest) =>
+    service.categorySnapshot(app.db, idOf(request));
+  const authorBefore = (request: FastifyRequest) => service.authorSnapshot(app.db, idOf(request));
 
   // Posts
 
@@ -39,6 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post-blog',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-post' } },
       schema: {
         tags: ['Blog'],
         summary: 'Admins: write a post (multipart: fields, `titleImage` and `bodyImage` files)',
@@ -102,6 +110,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-blog/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-post', before: postBefore } },
       schema: {
         tags: ['Blog'],
         summary: 'Admins: change a post (multipart, every field optional)',
@@ -130,6 +139,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete-blog/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-post', before: postBefore } },
       schema: {
         tags: ['Blog'],
         summary: 'Admins: delete a post with its comments, likes and images',
@@ -229,6 +239,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hub_category',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-category' } },
       schema: {
         tags: ['Blog categories'],
         summary: 'Admins: add a blog category (names are unique whatever their case)',
@@ -275,6 +286,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-blog-category/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-category', before: categoryBefore } },
       schema: {
         tags: ['Blog categories'],
         summary: 'Admins: rename a blog category',
@@ -295,6 +307,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hub_category/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-category', before: categoryBefore } },
       schema: {
         tags: ['Blog categories'],
         summary: 'Admins: delete a category that has no posts (409 while it has some)',
@@ -316,6 +329,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/author',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-author' } },
       schema: {
         tags: ['Blog authors'],
         summary:
@@ -365,6 +379,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/author/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-author', before: authorBefore } },
       schema: {
         tags: ['Blog authors'],
         summary: 'Admins: change an author (multipart, every field optional)',
@@ -390,6 +405,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/author/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-author', before: authorBefore } },
       schema: {
         tags: ['Blog authors'],
         summary: "Admins: delete an author (their posts stay, shown under the site's name)",

@@ -678,3 +678,45 @@ export async function deleteAuthor(deps: BlogDeps, id: string): Promise<void> {
   if (!row) throw authorNotFound();
   if (row.image) await removeKeys(deps.storage, [row.image]);
 }
+
+// Audit snapshots: what a record was before an admin changed it (trimmed; undefined when absent)
+
+export interface PostSnapshot {
+  title: string;
+  status: string;
+  slug: string;
+  category: string | null;
+  author: string | null;
+}
+
+/** A post as the audit log keeps it: title, status, slug, category and author names. */
+export async function postSnapshot(db: Database, id: unknown): Promise<PostSnapshot | undefined> {
+  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  const row = await repository.findPost(db, { id: id.toLowerCase() });
+  if (!row) return undefined;
+  return {
+    title: row.post.title,
+    status: row.post.status,
+    slug: row.post.urlSlug,
+    category: row.category?.name ?? null,
+    author: row.author?.name ?? null,
+  };
+}
+
+export async function categorySnapshot(
+  db: Database,
+  id: unknown,
+): Promise<{ name: string } | undefined> {
+  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  const row = await repository.findCategory(db, id.toLowerCase());
+  return row ? { name: row.name } : undefined;
+}
+
+export async function authorSnapshot(
+  db: Database,
+  id: unknown,
+): Promise<{ name: string; title: string; isDefault: boolean } | undefined> {
+  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  const row = await repository.findAuthor(db, id.toLowerCase());
+  return row ? { name: row.name, title: row.title, isDefault: row.isDefault } : undefined;
+}

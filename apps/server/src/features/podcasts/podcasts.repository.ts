@@ -1,4 +1,5 @@
 import {
+  and,
   asc,
   type Executor,
   eq,
@@ -29,13 +30,34 @@ function selectEpisodes(executor: Executor) {
 /** Newest release first; the number breaks ties of one day, the id keeps pages stable. */
 const NEWEST_FIRST = sql`${podcastEpisodes.releaseDate} desc, ${podcastEpisodes.number} desc, ${podcastEpisodes.id} asc`;
 
+/** `%`, `_` and `\` of a search are literal characters, not patterns. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function searchCondition(search: string): SQL {
+  const pattern = `%${likeLiteral(search)}%`;
+  const title = sql`${podcastEpisodes.title} ilike ${pattern}`;
+  const number = /^#?\d{1,6}$/.exec(search.trim())
+    ? Number(search.trim().replace('#', ''))
+    : undefined;
+  return number === undefined ? title : sql`(${title} or ${podcastEpisodes.number} = ${number})`;
+}
+
 export async function listEpisodes(
   executor: Executor,
-  options: { page: number; limit: number; categoryId?: string | undefined },
+  options: {
+    page: number;
+    limit: number;
+    categoryId?: string | undefined;
+    /** Part of the title (any case), or the whole episode number. */
+    search?: string | undefined;
+  },
 ): Promise<{ rows: EpisodeWithCategory[]; total: number }> {
-  const where: SQL | undefined = options.categoryId
-    ? eq(podcastEpisodes.categoryId, options.categoryId)
-    : undefined;
+  const where: SQL | undefined = and(
+    options.categoryId ? eq(podcastEpisodes.categoryId, options.categoryId) : undefined,
+    options.search ? searchCondition(options.search) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     selectEpisodes(executor)
       .where(where)

@@ -1,5 +1,5 @@
 import { errorTexts, limits } from '@ipatient/contracts';
-import { ZMessageResponse } from '@ipatient/contracts/accounts';
+import { blankToUndefined, ZMessageResponse } from '@ipatient/contracts/accounts';
 import {
   ZPodcastCategoryListResponse,
   ZPodcastCategoryRequest,
@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { readForm } from '../../plugins/multipart.ts';
 import * as service from './podcasts.service.ts';
 
+const podcastSearchMax = 100;
+
 const tags = ['Podcasts'];
 const bearer = [{ bearerAuth: [] }];
 const ZEpisodeIdParams = z.object({ id: z.uuid({ error: 'Not a podcast episode id' }) });
@@ -22,6 +24,25 @@ const imageLimit = {
   image: { maxBytes: limits.imageMaxBytes, tooLarge: errorTexts.imageTooLarge },
 };
 const multipartBody = ['multipart/form-data', 'application/json'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?search=` on top of the shared list query: words of the title, or the episode number. */
+const ZEpisodeListQuery = ZPodcastListQuery.extend({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(podcastSearchMax, { error: `search must be at most ${podcastSearchMax} characters` })
+      .optional(),
+  ),
+});
+
+/** The `:id` of a request when it is a well-formed id (the audit's `before` runs on any input). */
+function paramId(request: FastifyRequest): string | undefined {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' && UUID.test(id) ? id : undefined;
+}
 const episodeFormHelp =
   'Multipart fields: title, number (unique, positive), releaseDate (YYYY-MM-DD), duration (minutes: "45" or "45 min"), summary (HTML, sanitized), category (a podcast category id), channels (a JSON array string of {source: youtube|spotify|apple|other, link}), producedBy, and the `image` file (PNG, JPEG or WebP, at most 850 KB). A JSON body with the same fields (channels as an array) is accepted too.';
 
@@ -37,6 +58,15 @@ async function readEpisodeForm(request: FastifyRequest) {
 
 export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.PodcastsDeps = { db: app.db, storage: app.storage };
+  /** The audit log's "before" of an episode or a category (null when there is none). */
+  const episodeBefore = async (request: FastifyRequest) => {
+    const id = paramId(request);
+    return id ? service.episodeAuditSummary(app.db, id) : null;
+  };
+  const categoryBefore = async (request: FastifyRequest) => {
+    const id = paramId(request);
+    return id ? service.categoryAuditSummary(app.db, id) : null;
+  };
 
   app.get(
     '/get-podcasts',
@@ -44,7 +74,9 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Podcast episodes, newest release first, optionally of one category',
-        querystring: ZPodcastListQuery,
+        description:
+          '`search` (optional) keeps the episodes whose title contains it, or whose number it is.',
+        querystring: ZEpisodeListQuery,
         response: { 200: ZPodcastEpisodeListResponse },
       },
     },
@@ -89,6 +121,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post-podcast',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'podcast' } },
       schema: {
         tags,
         summary: 'Admins: publish a podcast episode (multipart)',
@@ -109,6 +142,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-podcast/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'podcast', before: episodeBefore } },
       schema: {
         tags,
         summary: 'Admins: change a podcast episode (multipart, every field optional)',
@@ -135,6 +169,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete-podcast/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'podcast', before: episodeBefore } },
       schema: {
         tags,
         summary: 'Admins: delete a podcast episode and its images',
@@ -153,6 +188,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/podcast_category',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'podcast-category' } },
       schema: {
         tags,
         summary: 'Admins: add a podcast category (names are unique whatever their case)',
@@ -171,6 +207,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/podcast_category/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'podcast-category', before: categoryBefore } },
       schema: {
         tags,
         summary: 'Admins: rename a podcast category',
@@ -190,6 +227,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/podcast_category/:id',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'podcast-category', before: categoryBefore } },
       schema: {
         tags,
         summary: 'Admins: delete a podcast category that has no episodes',

@@ -55,11 +55,15 @@ function presentCategory(row: { id: string; name: string }): TPodcastCategory {
   return { _id: row.id, name: row.name };
 }
 
-export async function listEpisodes(db: Database, query: TPodcastListQuery) {
+export async function listEpisodes(
+  db: Database,
+  query: TPodcastListQuery & { search?: string | undefined },
+) {
   const { rows, total } = await repository.listEpisodes(db, {
     page: query.page,
     limit: query.limit,
     categoryId: query.category,
+    search: query.search,
   });
   return {
     results: rows.map(presentEpisode),
@@ -71,6 +75,36 @@ export async function getEpisode(db: Database, id: string): Promise<TPodcastEpis
   const row = await repository.findEpisode(db, id);
   if (!row) throw episodeNotFound();
   return presentEpisode(row);
+}
+
+const AUDIT_TEXT_MAX = 300;
+
+/**
+ * An episode as the audit log keeps it before a change: the fields an admin edits, the summary
+ * as short plain text (the HTML can be 20 000 characters). Null when there is no such episode.
+ */
+export async function episodeAuditSummary(db: Database, id: string) {
+  const row = await repository.findEpisode(db, id);
+  if (!row) return null;
+  const episode = presentEpisode(row);
+  return {
+    _id: episode._id,
+    title: episode.title,
+    number: episode.number,
+    releaseDate: episode.releaseDate,
+    duration: episode.duration,
+    summaryText: episode.summaryText.slice(0, AUDIT_TEXT_MAX),
+    category: episode.category,
+    channels: episode.channels,
+    producedBy: episode.producedBy,
+    image: episode.image,
+  };
+}
+
+/** A podcast category as the audit log keeps it before a change; null when there is none. */
+export async function categoryAuditSummary(db: Database, id: string) {
+  const row = await repository.findCategory(db, id);
+  return row ? presentCategory(row) : null;
 }
 
 export async function listCategories(db: Database): Promise<TPodcastCategory[]> {

@@ -1,5 +1,5 @@
 import { errorTexts, type TPodcastEpisode } from '@ipatient/contracts';
-import { eq, podcastCategories, podcastEpisodes } from '@ipatient/db';
+import { auditLog, eq, podcastCategories, podcastEpisodes } from '@ipatient/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/accounts.ts';
@@ -19,6 +19,7 @@ import {
   validEpisodeFields,
   youtubeLink,
 } from '../../../test/podcasts.ts';
+import { categoryAuditSummary, episodeAuditSummary } from './podcasts.service.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -74,6 +75,30 @@ describe('GET /api/v1/get-podcasts', () => {
     const body = (await call('GET', `/get-podcasts?category=${other._id}`)).json();
     expect(body.results.map((e: TPodcastEpisode) => e._id)).toEqual([mine.id]);
     expect(body.meta.total).toBe(1);
+  });
+
+  it('searches titles (any case, % and _ literal) and episode numbers, counting only matches', async () => {
+    await t.database.db.delete(podcastEpisodes);
+    const malaria = await insertEpisodeRow(t, categoryId, { title: 'Malaria in the rainy SEASON' });
+    const rights = await insertEpisodeRow(t, categoryId, { title: 'Your rights at 100% care' });
+    const other = await insertEpisodeRow(t, null, { title: 'Sickle cell at school' });
+    const ids = async (query: string) => {
+      const response = await call('GET', `/get-podcasts?${query}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.meta.total).toBe(body.results.length);
+      return body.results.map((e: TPodcastEpisode) => e._id).sort();
+    };
+    expect(await ids('search=rainy%20season')).toEqual([malaria.id]);
+    expect(await ids(`search=${encodeURIComponent('100%')}`)).toEqual([rights.id]);
+    expect(await ids(`search=${encodeURIComponent('%')}`)).toEqual([rights.id]);
+    expect(await ids('search=_')).toEqual([]);
+    expect(await ids(`search=${other.number}`)).toEqual([other.id]);
+    expect(await ids(`search=${other.number}&category=${categoryId}`)).toEqual([]);
+    expect(await ids('search=%20%20')).toHaveLength(3);
+    const tooLong = await call('GET', `/get-podcasts?search=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toHaveProperty('search');
   });
 
   it.each([
@@ -589,5 +614,107 @@ describe('DELETE /api/v1/admin/podcast_category/{id}', () => {
     expect(
       (await call('DELETE', `/admin/podcast_category/${empty.id}`, { as: admin })).statusCode,
     ).toBe(404);
+  });
+});
+
+/**
+ * The audit settings of routes as a request sees them (`routeOptions.config`), in a test app of
+ * its own: [`METHOD pattern`, audit entity, has a "before"] for each call (made as a visitor).
+ */
+async function auditConfigs(calls: readonly (readonly [Method, string])[]) {
+  const seen: [string, string | undefined, boolean][] = [];
+  const own = await createTestApp({
+    setup: (app) =>
+      app.addHook('onRequest', async (request) => {
+        const audit = (
+          request.routeOptions.config as { audit?: { entity?: string; before?: unknown } }
+        ).audit;
+        seen.push([
+          `${request.method} ${request.routeOptions.url}`,
+          audit?.entity,
+          typeof audit?.before === 'function',
+        ]);
+      }),
+  });
+  try {
+    for (const [method, url] of calls) {
+      await own.app.inject({ method, url: `/api/v1${url}`, payload: {} });
+    }
+  } finally {
+    await own.close();
+  }
+  return seen;
+}
+
+describe('audit summaries (the "before" of admin changes)', () => {
+  it('keeps an episode short: plain-text summary, no image sizes; null when unknown', async () => {
+    const created = await createEpisode(t, admin, categoryId, {
+      summary: `<p>${'Long words. '.repeat(100)}</p>`,
+    });
+    const summary = await episodeAuditSummary(t.database.db, created._id);
+    expect(summary).toMatchObject({
+      _id: created._id,
+      title: created.title,
+      number: created.number,
+      category: { _id: categoryId, name: 'Patient Voices' },
+      channels: created.channels,
+    });
+    expect(summary).not.toHaveProperty('summary');
+    expect(summary).not.toHaveProperty('imageSizes');
+    expect(summary?.summaryText.length).toBeLessThanOrEqual(300);
+    expect(await episodeAuditSummary(t.database.db, UNKNOWN_ID)).toBeNull();
+    expect(await categoryAuditSummary(t.database.db, categoryId)).toEqual({
+      _id: categoryId,
+      name: 'Patient Voices',
+    });
+    expect(await categoryAuditSummary(t.database.db, UNKNOWN_ID)).toBeNull();
+  });
+
+  it('records admin writes with the record before and after', async () => {
+    const created = await createEpisode(t, admin, categoryId, { title: 'Before the change' });
+    const update = await sendEpisodeForm(t, admin, { title: 'After the change' }, undefined, {
+      method: 'PUT',
+      url: `/update-podcast/${created._id}`,
+    });
+    expect(update.statusCode).toBe(200);
+    const category = await createPodcastCategory(t, admin, `Audited ${uniqueEpisodeNumber()}`);
+    expect(
+      (await call('DELETE', `/admin/podcast_category/${category._id}`, { as: admin })).statusCode,
+    ).toBe(200);
+    const entries = await t.database.db.select().from(auditLog);
+    const forEpisode = entries.filter((entry) => entry.entityId === created._id);
+    expect(forEpisode.map((entry) => [entry.action, entry.entityType]).sort()).toEqual([
+      ['POST /api/v1/post-podcast', 'podcast'],
+      ['PUT /api/v1/update-podcast/{id}', 'podcast'],
+    ]);
+    const put = forEpisode.find((entry) => entry.action.startsWith('PUT'));
+    expect(put?.before).toMatchObject({ title: 'Before the change', number: created.number });
+    expect(put?.after).toMatchObject({ title: 'After the change' });
+    const removed = entries.find(
+      (entry) => entry.entityId === category._id && entry.action.startsWith('DELETE'),
+    );
+    expect(removed).toMatchObject({
+      entityType: 'podcast-category',
+      before: { name: category.name },
+    });
+  });
+
+  it('declares the audit entity on every admin write, with a "before" on changes', async () => {
+    const seen = await auditConfigs([
+      ['POST', '/post-podcast'],
+      ['PUT', `/update-podcast/${UNKNOWN_ID}`],
+      ['DELETE', `/delete-podcast/${UNKNOWN_ID}`],
+      ['POST', '/admin/podcast_category'],
+      ['PUT', `/admin/podcast_category/${UNKNOWN_ID}`],
+      ['DELETE', `/admin/podcast_category/${UNKNOWN_ID}`],
+    ]);
+    expect(seen).toEqual([
+      ['POST /api/v1/post-podcast', 'podcast', false],
+      ['PUT /api/v1/update-podcast/:id', 'podcast', true],
+      ['DELETE /api/v1/delete-podcast/:id', 'podcast', true],
+      ['POST /api/v1/admin/podcast_category', 'podcast-category', false],
+      ['PUT /api/v1/admin/podcast_category/:id', 'podcast-category', true],
+      ['DELETE /api/v1/admin/podcast_category/:id', 'podcast-category', true],
+    ]);
   });
 });

@@ -23,6 +23,7 @@ export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create-dedocs',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'site-documents' } },
       schema: {
         tags: ['Website documents'],
         summary: 'Admins: create the website documents (409 once they exist)',
@@ -43,11 +44,12 @@ export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-dedocs',
     {
       preHandler: app.requireAdmin,
+      config: { audit: { entity: 'site-documents', before: () => service.auditSummary(app.db) } },
       schema: {
         tags: ['Website documents'],
         summary: 'Admins: change any of the website documents',
         description:
-          'Each document sent replaces the stored one (socialMedia as a whole: a link left out is removed). New terms move their dateUpdated.',
+          'Each document sent replaces the stored one (socialMedia as a whole: a link left out is removed). Terms that differ from the stored ones move their dateUpdated; the same terms sent again do not.',
         security: [{ bearerAuth: [] }],
         body: ZSiteDocsUpdateRequest,
         response: { 200: ZGetDocsResponse },

@@ -74,15 +74,42 @@ export async function createSiteDocuments(
   return getSiteDocuments(db);
 }
 
-/** Replaces the documents sent; new terms move their "updated" date. */
+const AUDIT_TEXT_MAX = 300;
+
+/**
+ * The documents as the audit log keeps them before a change: the long HTML documents as short
+ * plain text, the contact details and links whole. Null before any documents exist.
+ */
+export async function auditSummary(db: Executor) {
+  const row = await repository.findSiteDocuments(db);
+  if (!row) return null;
+  return {
+    termsAndCondition: {
+      text: htmlToText(row.termsContent).trim().slice(0, AUDIT_TEXT_MAX),
+      dateUpdated: row.termsUpdatedAt.toISOString(),
+    },
+    aboutUs: htmlToText(row.aboutUs).trim().slice(0, AUDIT_TEXT_MAX),
+    contactUs: row.contactUs,
+    socialMedia: row.socialMedia,
+  };
+}
+
+/**
+ * Replaces the documents sent. Terms that differ from the stored ones move their "updated" date;
+ * the same terms sent again (a form that saves every document at once) keep it.
+ */
 export async function updateSiteDocuments(
   db: Executor,
   input: TSiteDocsUpdateRequest,
 ): Promise<TSiteDocuments> {
   const changes: Partial<repository.SiteDocumentsRow> = {};
   if (input.termsAndCondition !== undefined) {
-    changes.termsContent = cleanHtml('termsAndCondition', input.termsAndCondition);
-    changes.termsUpdatedAt = new Date();
+    const terms = cleanHtml('termsAndCondition', input.termsAndCondition);
+    const stored = await repository.findSiteDocuments(db);
+    if (stored?.termsContent !== terms) {
+      changes.termsContent = terms;
+      changes.termsUpdatedAt = new Date();
+    }
   }
   if (input.aboutUs !== undefined) changes.aboutUs = cleanHtml('aboutUs', input.aboutUs);
   if (input.contactUs !== undefined) changes.contactUs = input.contactUs;

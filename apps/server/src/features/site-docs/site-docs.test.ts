@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { initialiseDatabase } from '../../seed/demo-seed.ts';
+import { auditSummary } from './site-docs.service.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -205,6 +206,61 @@ describe('PUT /api/v1/update-dedocs', () => {
     expect((await storedDocs()).socialMedia).toEqual({
       linkedin: 'https://www.linkedin.com/company/ipatient',
     });
+  });
+
+  it('keeps dateUpdated when the same terms are sent again with other changes', async () => {
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    await docsCall('POST', '/create-dedocs', validDocs, admin.headers);
+    const created = await storedDocs();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const same = await docsCall(
+      'PUT',
+      '/update-dedocs',
+      {
+        termsAndCondition: created.termsAndCondition.content,
+        contactUs: { ...validDocs.contactUs, phone: '+234 801 111 2222' },
+      },
+      admin.headers,
+    );
+    expect(same.statusCode).toBe(200);
+    const after = await storedDocs();
+    expect(after.termsAndCondition).toEqual(created.termsAndCondition);
+    expect(after.contactUs.phone).toBe('+234 801 111 2222');
+  });
+
+  it('gives the audit log a short "before" and declares the entity', async () => {
+    expect(await auditSummary(t.database.db)).toBeNull();
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    await docsCall(
+      'POST',
+      '/create-dedocs',
+      { ...validDocs, termsAndCondition: `<p>${'Terms words. '.repeat(100)}</p>` },
+      admin.headers,
+    );
+    const summary = await auditSummary(t.database.db);
+    expect(summary?.termsAndCondition.text.length).toBeLessThanOrEqual(300);
+    expect(summary?.termsAndCondition.text).not.toContain('<p>');
+    expect(summary?.contactUs).toEqual({ ...validDocs.contactUs, email: 'care@ipatient.example' });
+    const seen: [string, string | undefined, boolean][] = [];
+    const own = await createTestApp({
+      setup: (app) =>
+        app.addHook('onRequest', async (request) => {
+          const audit = (
+            request.routeOptions.config as { audit?: { entity?: string; before?: unknown } }
+          ).audit;
+          seen.push([request.method, audit?.entity, typeof audit?.before === 'function']);
+        }),
+    });
+    try {
+      await own.app.inject({ method: 'POST', url: '/api/v1/create-dedocs', payload: {} });
+      await own.app.inject({ method: 'PUT', url: '/api/v1/update-dedocs', payload: {} });
+    } finally {
+      await own.close();
+    }
+    expect(seen).toEqual([
+      ['POST', 'site-documents', false],
+      ['PUT', 'site-documents', true],
+    ]);
   });
 
   it('refuses an empty change and bad fields, changing nothing; 404 before any documents', async () => {

@@ -1,29 +1,8 @@
-import { podcastLimits, type TPodcastCategory } from '@ipatient/contracts/podcasts';
-import { Plus, Save, Trash2 } from 'lucide-react';
-import { Form } from 'react-router';
-import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { TextField } from '../../components/ui/form-field.tsx';
-import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
+import { podcastLimits } from '@ipatient/contracts/podcasts';
+import { categoryAction, loadCategoryScreen } from '../../features/admin/category-admin.server.ts';
+import { CategoryManager } from '../../features/admin/category-manager.tsx';
 import { fetchPodcastCategoryList } from '../../features/admin-content/podcasts-admin.server.ts';
-import { requireAdmin } from '../../lib/admin.server.ts';
-import {
-  actionFailure,
-  apiMessage,
-  callApiWithForm,
-  echoValues,
-  formFailure,
-  formText,
-  readFormData,
-  redirectWithFlash,
-} from '../../lib/forms.server.ts';
-import { resultFor } from '../../lib/forms.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { CsrfField } from '../../lib/session.tsx';
 import type { Route } from './+types/podcast-categories';
 
 const path = '/admin/podcast-categories';
@@ -35,180 +14,30 @@ export function meta() {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const url = new URL(request.url);
-  return {
-    categories: await fetchPodcastCategoryList(context),
-    current: `${url.pathname}${url.search}`,
-    confirm: url.searchParams.get(confirmParam),
-  };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCategoryScreen(context, request, fetchPodcastCategoryList);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await requireAdmin(context, request);
-  const form = await readFormData(request);
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'categoryId');
-  const done = (message: string, cookies: readonly string[]) =>
-    redirectWithFlash(request, path, { kind: 'success', message }, cookies);
-
-  if (intent === 'create') {
-    const response = await callApiWithForm(context, form, '/admin/podcast_category', {
-      method: 'POST',
-      body: { name: formText(form, 'name') },
-    });
-    if (response.status !== 201) {
-      return actionFailure(response, 'The category could not be added.', {
-        intent,
-        values: echoValues(form, ['name']),
-      });
-    }
-    return done(apiMessage(response.body, 'Podcast category created'), response.setCookies);
-  }
-  if (!id) return formFailure('Choose a category first.', { intent });
-  if (intent === `rename-${id}`) {
-    const response = await callApiWithForm(
-      context,
-      form,
-      `/admin/podcast_category/${encodeURIComponent(id)}`,
-      { method: 'PUT', body: { name: formText(form, 'name') } },
-    );
-    if (response.status !== 200) {
-      return actionFailure(response, 'The category could not be renamed.', {
-        intent,
-        values: echoValues(form, ['name']),
-      });
-    }
-    return done(apiMessage(response.body, 'Podcast category updated'), response.setCookies);
-  }
-  if (intent === 'delete') {
-    const response = await callApiWithForm(
-      context,
-      form,
-      `/admin/podcast_category/${encodeURIComponent(id)}`,
-      { method: 'DELETE' },
-    );
-    if (response.status !== 200) {
-      return actionFailure(response, 'The category could not be deleted.', { intent });
-    }
-    return done(apiMessage(response.body, 'Podcast category deleted'), response.setCookies);
-  }
-  return formFailure('Unknown action.', { intent });
+export function action({ context, request }: Route.ActionArgs) {
+  return categoryAction(context, request, {
+    path,
+    create: '/admin/podcast_category',
+    update: (id) => `/admin/podcast_category/${encodeURIComponent(id)}`,
+    remove: (id) => `/admin/podcast_category/${encodeURIComponent(id)}`,
+    noun: 'Podcast category',
+  });
 }
 
 export default function AdminPodcastCategories({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, current, confirm } = loaderData;
-  const created = resultFor(actionData, 'create');
-  const deleted = resultFor(actionData, 'delete');
-  const columns: AdminTableColumn<TPodcastCategory>[] = [
-    { header: 'Name', rowHeader: true, cell: (category) => category.name },
-    {
-      header: 'Rename',
-      cell: (category) => {
-        const intent = `rename-${category._id}`;
-        const result = resultFor(actionData, intent);
-        return (
-          <Form method="post" className="flex flex-wrap items-start gap-2">
-            <CsrfField />
-            <input type="hidden" name="intent" value={intent} />
-            <input type="hidden" name="categoryId" value={category._id} />
-            <TextField
-              label={`New name for ${category.name}`}
-              id={`name-${category._id}`}
-              name="name"
-              required
-              maxLength={podcastLimits.categoryNameMax}
-              defaultValue={result?.values.name ?? category.name}
-              error={result ? (result.errors.name ?? result.message) : undefined}
-              className="min-w-48 flex-1 [&>label]:sr-only"
-            />
-            <button type="submit" className={buttonClass('secondary', 'mt-1.5 min-h-12')}>
-              <Save aria-hidden="true" className="h-4 w-4" />
-              Rename<span className="sr-only">: {category.name}</span>
-            </button>
-          </Form>
-        );
-      },
-    },
-    {
-      header: 'Actions',
-      srOnlyHeader: true,
-      cell: (category) => {
-        const { confirmHref, cancelHref } = confirmHrefs(current, category._id);
-        return (
-          <ConfirmAction
-            id={`delete-podcast-category-${category._id}`}
-            label="Delete"
-            subject={category.name}
-            title="Delete this category?"
-            description={`"${category.name}" will be removed. A category that still has episodes cannot be deleted: move or delete them first.`}
-            confirmLabel="Yes, delete category"
-            action={path}
-            fields={{ intent: 'delete', categoryId: category._id }}
-            confirmHref={confirmHref}
-            cancelHref={cancelHref}
-            confirming={confirm === category._id}
-            icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
-          />
-        );
-      },
-    },
-  ];
   return (
-    <>
-      <AdminPageHeader
-        title="Podcast categories"
-        lead={
-          <p>Every episode is filed under one category; listeners filter the podcast by them.</p>
-        }
-      />
-      <div className="space-y-6">
-        <FormAlert message={deleted?.message} />
-        <section
-          aria-labelledby="new-category"
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <h2 id="new-category" className="text-lg font-bold text-slate-900">
-            Add a category
-          </h2>
-          <Form method="post" className="mt-3 flex flex-wrap items-start gap-3">
-            <CsrfField />
-            <input type="hidden" name="intent" value="create" />
-            <TextField
-              label="Category name"
-              name="name"
-              id="new-category-name"
-              required
-              maxLength={podcastLimits.categoryNameMax}
-              defaultValue={created?.values.name ?? ''}
-              error={created ? (created.errors.name ?? created.message) : undefined}
-              className="min-w-60 flex-1"
-            />
-            <button type="submit" className={buttonClass('primary', 'mt-7 min-h-12')}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              Add category
-            </button>
-          </Form>
-        </section>
-        {categories ? (
-          <AdminTable
-            caption="Podcast categories"
-            captionHidden
-            columns={columns}
-            rows={categories}
-            rowKey={(category) => category._id}
-            empty={
-              <EmptyState title="No categories yet">
-                <p>Add the first one above.</p>
-              </EmptyState>
-            }
-          />
-        ) : (
-          <FormAlert message="The categories could not be loaded. Please try again." />
-        )}
-      </div>
-      <ActionToast result={actionData} />
-    </>
+    <CategoryManager
+      {...loaderData}
+      actionData={actionData}
+      title="Podcast categories"
+      lead={<p>Every episode is filed under one category; listeners filter the podcast by them.</p>}
+      path={path}
+      contents="episodes"
+      nameMax={podcastLimits.categoryNameMax}
+    />
   );
 }

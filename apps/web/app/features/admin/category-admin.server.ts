@@ -1,0 +1,93 @@
+import type { RouterContextProvider } from 'react-router';
+import { requireAdmin } from '../../lib/admin.server.ts';
+import {
+  actionFailure,
+  apiMessage,
+  callApiWithForm,
+  echoValues,
+  formFailure,
+  formText,
+  readFormData,
+  redirectWithFlash,
+} from '../../lib/forms.server.ts';
+import { confirmParam } from './confirm-action.tsx';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The API calls of one kind of category (blog or podcast). */
+export interface CategoryEndpoints {
+  /** The admin screen's own path, where every action comes back to. */
+  path: string;
+  create: string;
+  update: (id: string) => string;
+  remove: (id: string) => string;
+  /** Words of the success toasts when the API sends none ('Podcast category'). */
+  noun: string;
+}
+
+/** The category screen's loader: the list, and which delete is being confirmed (no JS). */
+export async function loadCategoryScreen<T>(
+  context: Context,
+  request: Request,
+  fetchList: (context: Context) => Promise<T[] | null>,
+) {
+  await requireAdmin(context, request);
+  const url = new URL(request.url);
+  return {
+    categories: await fetchList(context),
+    current: `${url.pathname}${url.search}`,
+    confirm: url.searchParams.get(confirmParam),
+  };
+}
+
+/** Create, rename (`rename-{id}`) and delete, each back to the screen with a toast. */
+export async function categoryAction(
+  context: Context,
+  request: Request,
+  endpoints: CategoryEndpoints,
+) {
+  await requireAdmin(context, request);
+  const form = await readFormData(request);
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'categoryId');
+  const done = (message: string, cookies: readonly string[]) =>
+    redirectWithFlash(request, endpoints.path, { kind: 'success', message }, cookies);
+
+  if (intent === 'create') {
+    const response = await callApiWithForm(context, form, endpoints.create, {
+      method: 'POST',
+      body: { name: formText(form, 'name') },
+    });
+    if (response.status !== 201) {
+      return actionFailure(response, 'The category could not be added.', {
+        intent,
+        values: echoValues(form, ['name']),
+      });
+    }
+    return done(apiMessage(response.body, `${endpoints.noun} created`), response.setCookies);
+  }
+  if (!id) return formFailure('Choose a category first.', { intent });
+  if (intent === `rename-${id}`) {
+    const response = await callApiWithForm(context, form, endpoints.update(id), {
+      method: 'PUT',
+      body: { name: formText(form, 'name') },
+    });
+    if (response.status !== 200) {
+      return actionFailure(response, 'The category could not be renamed.', {
+        intent,
+        values: echoValues(form, ['name']),
+      });
+    }
+    return done(apiMessage(response.body, `${endpoints.noun} updated`), response.setCookies);
+  }
+  if (intent === 'delete') {
+    const response = await callApiWithForm(context, form, endpoints.remove(id), {
+      method: 'DELETE',
+    });
+    if (response.status !== 200) {
+      return actionFailure(response, 'The category could not be deleted.', { intent });
+    }
+    return done(apiMessage(response.body, `${endpoints.noun} deleted`), response.setCookies);
+  }
+  return formFailure('Unknown action.', { intent });
+}

@@ -24,6 +24,7 @@ import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(complaintsRoutes);
       await api.register(facilitiesRoutes);
       await api.register(webinarsRoutes);
+      await api.register(donationsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },

@@ -10,6 +10,8 @@ export default [
   route('campaigns', 'routes/campaigns.tsx'),
   route('campaigns/:id', 'routes/campaign.tsx'),
   route('campaigns/:id/edit', 'routes/campaign-edit.tsx'),
+  route('donations/return', 'routes/donation-return.tsx'),
+  route('sandbox-checkout/:reference', 'routes/sandbox-checkout.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:id', 'routes/blog-post.tsx'),
   route('podcast', 'routes/podcast.tsx'),

@@ -43,6 +43,8 @@ export const campaigns = pgTable(
     amountNeeded: bigint('amount_needed', { mode: 'number' }).notNull(),
     /** Whole naira, the sum of succeeded donations. */
     amountRaised: bigint('amount_raised', { mode: 'number' }).notNull().default(0),
+    /** Succeeded donations, kept with `amount_raised`. */
+    donationCount: integer('donation_count').notNull().default(0),
     state: text('state').notNull(),
     lga: text('lga').notNull(),
     address: text('address').notNull(),

@@ -2,6 +2,7 @@ export * from './advocacy.ts';
 export * from './audit.ts';
 export * from './campaigns.ts';
 export * from './content.ts';
+export * from './donations.ts';
 export * from './email-outbox.ts';
 export * from './facilities.ts';
 export * from './meta.ts';

@@ -1,0 +1,80 @@
+import type { DonationStatus, PaymentProvider } from '@ipatient/contracts/donation-rules';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { users } from './users.ts';
+
+/**
+ * A gift to a campaign. `reference` is the one sent to the payment provider (unique, so a
+ * payment is counted once however many times it is reported). Amounts are in kobo, exactly as
+ * the provider reports them; the campaign's `amount_raised` (whole naira) and
+ * `donation_count` change in the same transaction as the move to `succeeded`.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique('donations_reference_unique'),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    donorName: text('donor_name').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    donorEmail: text('donor_email').notNull(),
+    message: text('message'),
+    status: text('status').$type<DonationStatus>().notNull().default('pending'),
+    /** Why a reported payment was not counted (amount or currency differs from what was asked). */
+    flagReason: text('flag_reason'),
+    /** The provider's last answer about this payment, trimmed (for support). */
+    providerResponse: jsonb('provider_response'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'donations_status_known',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'abandoned')`,
+    ),
+    check('donations_amount_positive', sql`${t.amountKobo} > 0`),
+    check(
+      'donations_paid_when_succeeded',
+      sql`(${t.status} = 'succeeded') = (${t.paidAt} is not null)`,
+    ),
+    index('donations_campaign_succeeded')
+      .on(t.campaignId, t.paidAt.desc(), t.id)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('donations_by_status').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own record of a checkout (the embedded default: no real
+ * money). It stands where Paystack's records would: the donation code reads it only through
+ * the provider interface.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  email: text('email').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  /** pending until the sandbox checkout's Pay or Fail button: success or failed. */
+  status: text('status').$type<'pending' | 'success' | 'failed'>().notNull().default('pending'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

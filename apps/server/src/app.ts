@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail/mail.plugin.ts';
+import { paymentsPlugin } from './plugins/payments/payments.plugin.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(bankLookupPlugin);
+  await app.register(paymentsPlugin);
   await app.register(campaignJobs);
   await app.register(healthRoutes);
   await app.register(feedsRoutes);

@@ -213,6 +213,8 @@ export const ZCampaign = z.object({
   duration: z.string(),
   amountNeeded: z.number(),
   amountRaised: z.number(),
+  /** Succeeded donations. */
+  donationCount: z.number(),
   state: z.string(),
   lga: z.string(),
   location: z.object({ state: z.string(), lga: z.string() }),

@@ -69,6 +69,7 @@ export function presentCampaign(
     duration: campaign.duration,
     amountNeeded: campaign.amountNeeded,
     amountRaised: campaign.amountRaised,
+    donationCount: campaign.donationCount,
     state: campaign.state,
     lga: campaign.lga,
     location: { state: campaign.state, lga: campaign.lga },

@@ -172,6 +172,7 @@ describe('POST /post-crowedFunding', () => {
       duration: '3 months',
       amountNeeded: 1_500_000,
       amountRaised: 0,
+      donationCount: 0,
       state: 'Lagos',
       lga: 'Ikeja',
       location: { state: 'Lagos', lga: 'Ikeja' },

@@ -1,0 +1,134 @@
+import type { DonationStatus } from '@ipatient/contracts/donation-rules';
+import {
+  and,
+  campaigns,
+  desc,
+  donations,
+  type Executor,
+  eq,
+  isNull,
+  ne,
+  sandboxPayments,
+  sql,
+} from '@ipatient/db';
+
+export type DonationRow = typeof donations.$inferSelect;
+export type DonationInsert = typeof donations.$inferInsert;
+
+export async function insertDonation(
+  executor: Executor,
+  values: DonationInsert,
+): Promise<DonationRow> {
+  const [row] = await executor.insert(donations).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A donation by its provider reference; `lock` holds the row until the transaction ends. */
+export async function findByReference(
+  executor: Executor,
+  reference: string,
+  options: { lock?: boolean } = {},
+): Promise<DonationRow | undefined> {
+  const query = executor
+    .select()
+    .from(donations)
+    .where(eq(donations.reference, reference))
+    .limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * The one move to `succeeded`: only from a donation not already counted and not flagged, so
+ * however many reports arrive, one of them wins.
+ */
+export async function markSucceeded(
+  executor: Executor,
+  id: string,
+  detail: Record<string, unknown>,
+): Promise<DonationRow | undefined> {
+  const [row] = await executor
+    .update(donations)
+    .set({
+      status: 'succeeded',
+      paidAt: sql`now()`,
+      providerResponse: detail,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(donations.id, id), ne(donations.status, 'succeeded'), isNull(donations.flagReason)),
+    )
+    .returning();
+  return row;
+}
+
+/** Records a failed, abandoned or flagged payment; a counted donation never changes. */
+export async function markNotCounted(
+  executor: Executor,
+  id: string,
+  status: Exclude<DonationStatus, 'succeeded'>,
+  values: { flagReason?: string; detail?: Record<string, unknown> },
+): Promise<DonationRow | undefined> {
+  const [row] = await executor
+    .update(donations)
+    .set({
+      status,
+      ...(values.flagReason ? { flagReason: values.flagReason } : {}),
+      ...(values.detail ? { providerResponse: values.detail } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(donations.id, id), ne(donations.status, 'succeeded')))
+    .returning();
+  return row;
+}
+
+/** Adds a counted gift to its campaign's totals (same transaction as markSucceeded). */
+export async function addToCampaign(
+  executor: Executor,
+  campaignId: string,
+  naira: number,
+): Promise<void> {
+  await executor
+    .update(campaigns)
+    .set({
+      amountRaised: sql`${campaigns.amountRaised} + ${naira}`,
+      donationCount: sql`${campaigns.donationCount} + 1`,
+    })
+    .where(eq(campaigns.id, campaignId));
+}
+
+/** One page of a campaign's counted gifts, newest first, and how many there are. */
+export async function listSucceeded(
+  executor: Executor,
+  campaignId: string,
+  page: { page: number; limit: number },
+): Promise<{ rows: DonationRow[]; total: number }> {
+  const counted = and(eq(donations.campaignId, campaignId), eq(donations.status, 'succeeded'));
+  const [rows, totals] = await Promise.all([
+    executor
+      .select()
+      .from(donations)
+      .where(counted)
+      .orderBy(desc(donations.paidAt), donations.id)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    executor.select({ total: sql<number>`count(*)::int` }).from(donations).where(counted),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The sandbox checkout's payment with its donation's campaign title. */
+export async function findSandboxCheckout(executor: Executor, reference: string) {
+  const [row] = await executor
+    .select({
+      payment: sandboxPayments,
+      campaignTitle: campaigns.title,
+    })
+    .from(sandboxPayments)
+    .innerJoin(donations, eq(donations.reference, sandboxPayments.reference))
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(sandboxPayments.reference, reference))
+    .limit(1);
+  return row;
+}

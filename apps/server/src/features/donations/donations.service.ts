@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import {
+  donationLimits,
+  donationTexts,
+  type TDonationInitialized,
+  type TDonationInitializeRequest,
+  type TDonationListQuery,
+  type TDonationVerification,
+  type TPublicDonation,
+  type TSandboxCheckout,
+} from '@ipatient/contracts/donations';
+import type { Database, Executor } from '@ipatient/db';
+import type { UserRow } from '../../lib/present-user.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
+import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
+import type { SandboxControls } from '../../plugins/payments/sandbox.ts';
+import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
+import * as campaignsRepository from '../campaigns/campaigns.repository.ts';
+import { donationReceiptEmail, donationReceivedEmail } from './donations.emails.ts';
+import * as repository from './donations.repository.ts';
+
+export interface DonationsDeps {
+  db: Database;
+  payments: Payments;
+  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  publicUrl: string;
+  log: (message: string, detail: Record<string, unknown>) => void;
+}
+
+type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
+
+export const initializeLimit: Limit = {
+  bucket: 'donation-initialize',
+  max: donationLimits.initializationsPerAddress,
+  windowSeconds: donationLimits.initializationWindowMinutes * 60,
+  message: donationTexts.tooMany,
+};
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** `IPD-` and 20 random base32 characters (100 bits). */
+export function newReference(): string {
+  const bytes = randomBytes(20);
+  let out = '';
+  for (const byte of bytes) out += BASE32[byte & 31];
+  return `IPD-${out}`;
+}
+
+const campaignNotFound = () => AppError.notFound('Campaign');
+const donationNotFound = () => AppError.notFound('Donation');
+
+/** Live and completed campaigns for everyone; every status for the organiser and admins. */
+function readable(row: campaignsRepository.CampaignWithOrganiser, viewer: Viewer): boolean {
+  const { status, userId } = row.campaign;
+  return (
+    status === 'active' ||
+    status === 'completed' ||
+    viewer?.id === userId ||
+    viewer?.role === 'admin'
+  );
+}
+
+export const callbackUrl = (publicUrl: string, reference: string) =>
+  `${publicUrl}/donations/return?reference=${encodeURIComponent(reference)}`;
+
+/**
+ * Writes a pending donation and starts the provider's checkout. When the provider does not
+ * answer, the donation is kept as failed (never counted) and the donor gets a 503.
+ */
+export async function initializeDonation(
+  deps: DonationsDeps,
+  viewer: Viewer,
+  input: TDonationInitializeRequest,
+  address: string,
+): Promise<TDonationInitialized> {
+  const row = await campaignsRepository.findCampaign(deps.db, input.campaignId);
+  if (!row || !readable(row, viewer)) throw campaignNotFound();
+  if (row.campaign.status !== 'active') {
+    throw new AppError('CONFLICT', donationTexts.notAccepting);
+  }
+  await assertWithinLimit(deps.db, initializeLimit, address);
+  const reference = newReference();
+  const donation = await deps.db.transaction(async (tx) => {
+    await assertWithinLimit(tx, initializeLimit, address);
+    await recordEvent(tx, initializeLimit.bucket, address);
+    return repository.insertDonation(tx, {
+      reference,
+      campaignId: row.campaign.id,
+      userId: viewer?.id ?? null,
+      provider: deps.payments.provider,
+      amountKobo: input.amount * 100,
+      currency: 'NGN',
+      donorName: input.name ?? donationTexts.anonymousName,
+      anonymous: input.anonymous,
+      donorEmail: input.email,
+      message: input.message ?? null,
+    });
+  });
+  try {
+    const { authorizationUrl } = await deps.payments.initialize({
+      reference,
+      amountKobo: donation.amountKobo,
+      currency: 'NGN',
+      email: input.email,
+      callbackUrl: callbackUrl(deps.publicUrl, reference),
+      metadata: { campaignId: row.campaign.id, donationId: donation.id },
+    });
+    return { reference, authorizationUrl, provider: deps.payments.provider };
+  } catch (error) {
+    await repository.markNotCounted(deps.db, donation.id, 'failed', {
+      detail: { error: 'initialize failed' },
+    });
+    throw error;
+  }
+}
+
+function presentVerification(row: repository.DonationRow): TDonationVerification {
+  return {
+    reference: row.reference,
+    status: row.status,
+    amount: row.amountKobo / 100,
+    campaignId: row.campaignId,
+    flagged: row.flagReason !== null,
+  };
+}
+
+/**
+ * The one place a payment report changes the ledger (return page, webhook, sandbox). Under a
+ * row lock: a success with the amount and currency that were asked counts once (campaign
+ * totals and both emails in the same transaction); one that differs is flagged and not
+ * counted. Returns undefined for an unknown reference.
+ */
+export async function settle(
+  deps: DonationsDeps,
+  reference: string,
+  report: PaymentReport,
+): Promise<repository.DonationRow | undefined> {
+  let counted = false;
+  const result = await deps.db.transaction(async (tx) => {
+    const donation = await repository.findByReference(tx, reference, { lock: true });
+    if (!donation) return undefined;
+    if (donation.status === 'succeeded' || donation.flagReason) return donation;
+    if (report.status === 'pending') return donation;
+    if (report.status !== 'success') {
+      return (
+        (await repository.markNotCounted(tx, donation.id, report.status, {
+          detail: report.detail,
+        })) ?? donation
+      );
+    }
+    if (report.amountKobo !== donation.amountKobo || report.currency !== donation.currency) {
+      const flagReason = `Reported ${report.amountKobo ?? '?'} ${report.currency ?? '?'} (kobo) for ${donation.amountKobo} ${donation.currency} asked`;
+      deps.log('donation payment differs from what was asked: not counted', {
+        reference,
+        flagReason,
+      });
+      return (
+        (await repository.markNotCounted(tx, donation.id, 'failed', {
+          flagReason,
+          detail: report.detail,
+        })) ?? donation
+      );
+    }
+    const succeeded = await repository.markSucceeded(tx, donation.id, report.detail);
+    if (!succeeded) return donation;
+    const naira = succeeded.amountKobo / 100;
+    await repository.addToCampaign(tx, succeeded.campaignId, naira);
+    const campaign = await campaignsRepository.findCampaign(tx, succeeded.campaignId);
+    if (campaign) {
+      const options = {
+        donorName: succeeded.donorName,
+        anonymous: succeeded.anonymous,
+        amount: naira,
+        reference: succeeded.reference,
+        campaignTitle: campaign.campaign.title,
+        campaignUrl: `${deps.publicUrl}/campaigns/${campaign.campaign.id}`,
+        message: succeeded.message,
+        paidAt: succeeded.paidAt ?? new Date(),
+      };
+      await deps.mail.enqueue(tx, { to: succeeded.donorEmail, ...donationReceiptEmail(options) });
+      await deps.mail.enqueue(tx, {
+        to: campaign.organiser.email,
+        ...donationReceivedEmail({ ...options, organiserFirstName: campaign.organiser.firstName }),
+      });
+    }
+    counted = true;
+    return succeeded;
+  });
+  if (counted) deps.mail.kick();
+  return result;
+}
+
+/** GET /donations/verify/{reference}: asks the provider while the donation is pending. */
+export async function verifyDonation(
+  deps: DonationsDeps,
+  reference: string,
+): Promise<TDonationVerification> {
+  const donation = await repository.findByReference(deps.db, reference);
+  if (!donation) throw donationNotFound();
+  if (donation.status === 'succeeded' || donation.flagReason) {
+    return presentVerification(donation);
+  }
+  // Failed or abandoned payments are asked about again: a retried card can still succeed.
+  const report = await deps.payments.verify(reference);
+  const settled = await settle(deps, reference, report);
+  return presentVerification(settled ?? donation);
+}
+
+export interface WebhookEvent {
+  event?: unknown;
+  data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown };
+}
+
+/** A webhook whose signature was checked: charge.success settles, charge.failed records. */
+export async function handleWebhook(deps: DonationsDeps, payload: WebhookEvent): Promise<void> {
+  const event = payload.event;
+  const reference = payload.data?.reference;
+  if ((event !== 'charge.success' && event !== 'charge.failed') || typeof reference !== 'string') {
+    deps.log('payment webhook ignored', { event: String(event) });
+    return;
+  }
+  const amount = payload.data?.amount;
+  const currency = payload.data?.currency;
+  const report: PaymentReport = {
+    status: event === 'charge.success' ? 'success' : 'failed',
+    amountKobo: typeof amount === 'number' ? amount : undefined,
+    currency: typeof currency === 'string' ? currency : undefined,
+    detail: { event, amount, currency, status: payload.data?.status },
+  };
+  const settled = await settle(deps, reference, report);
+  if (!settled) deps.log('payment webhook for an unknown reference', { reference });
+}
+
+function presentDonation(row: repository.DonationRow): TPublicDonation {
+  return {
+    _id: row.id,
+    name: row.anonymous ? donationTexts.anonymousName : row.donorName,
+    amount: row.amountKobo / 100,
+    message: row.message,
+    paidAt: (row.paidAt ?? row.updatedAt).toISOString(),
+  };
+}
+
+/** GET /crowdfunding/{id}/donations: counted gifts of a campaign the viewer may read. */
+export async function listDonations(
+  db: Database,
+  viewer: Viewer,
+  campaignId: string,
+  query: TDonationListQuery,
+): Promise<{
+  results: TPublicDonation[];
+  meta: { page: number; limit: number; total: number };
+}> {
+  const row = await campaignsRepository.findCampaign(db, campaignId);
+  if (!row || !readable(row, viewer)) throw campaignNotFound();
+  const { rows, total } = await repository.listSucceeded(db, campaignId, query);
+  return {
+    results: rows.map(presentDonation),
+    meta: { page: query.page, limit: query.limit, total },
+  };
+}
+
+/** GET /donations/sandbox/{reference}: what the sandbox checkout page shows. */
+export async function sandboxCheckout(
+  deps: DonationsDeps,
+  sandbox: SandboxControls | undefined,
+  reference: string,
+): Promise<TSandboxCheckout> {
+  if (!sandbox) throw AppError.notFound('Sandbox checkout');
+  const row = await repository.findSandboxCheckout(deps.db, reference);
+  if (!row) throw AppError.notFound('Sandbox checkout');
+  return {
+    reference: row.payment.reference,
+    amount: row.payment.amountKobo / 100,
+    currency: row.payment.currency,
+    email: row.payment.email,
+    campaignTitle: row.campaignTitle,
+    status: row.payment.status,
+  };
+}
+
+/**
+ * The sandbox's Pay or Fail button: marks the sandbox payment, then `deliver` sends the
+ * signed webhook a provider would send. Returns where the donor goes next (the return page).
+ */
+export async function completeSandboxCheckout(
+  sandbox: SandboxControls | undefined,
+  reference: string,
+  outcome: 'success' | 'failed',
+  deliver: (payload: WebhookEvent) => Promise<void>,
+): Promise<{ redirectUrl: string }> {
+  if (!sandbox) throw AppError.notFound('Sandbox checkout');
+  const payment = await sandbox.find(reference);
+  if (!payment) throw AppError.notFound('Sandbox checkout');
+  const changed = await sandbox.complete(reference, outcome);
+  if (!changed) {
+    throw new AppError('CONFLICT', 'This sandbox payment was already completed.');
+  }
+  await deliver({
+    event: outcome === 'success' ? 'charge.success' : 'charge.failed',
+    data: {
+      reference,
+      amount: payment.amountKobo,
+      currency: payment.currency,
+      status: outcome,
+    },
+  });
+  return { redirectUrl: payment.callbackUrl };
+}

@@ -1,0 +1,570 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { campaigns, donations, eq } from '@ipatient/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../../../test/accounts.ts';
+import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
+import { apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { listEmails } from '../../plugins/mail/outbox.repository.ts';
+import { signWebhook } from '../../plugins/payments/payments.ts';
+
+const SECRET = 'sk_test_donations';
+
+type Answer = (request: SeenRequest, response: http.ServerResponse) => void;
+interface SeenRequest {
+  method: string | undefined;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> | undefined;
+}
+
+/** A stand-in for api.paystack.co on loopback. */
+let answer: Answer;
+const seen: SeenRequest[] = [];
+/** What the fake Paystack reports for GET /transaction/verify/{reference}. */
+const charges = new Map<string, { status: string; amount: number; currency: string }>();
+
+const server = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const url = new URL(request.url ?? '/', 'http://paystack.test');
+    const text = Buffer.concat(chunks).toString('utf8');
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    seen.push(entry);
+    answer(entry, response);
+  });
+});
+
+function json(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const paystack: Answer = (request, response) => {
+  if (request.method === 'POST' && request.path === '/transaction/initialize') {
+    const reference = String(request.body?.reference);
+    json(response, 200, {
+      status: true,
+      message: 'Authorization URL created',
+      data: {
+        authorization_url: `https://checkout.paystack.com/${reference}`,
+        access_code: 'abc',
+        reference,
+      },
+    });
+    return;
+  }
+  const match = /^\/transaction\/verify\/(.+)$/.exec(request.path);
+  if (request.method === 'GET' && match) {
+    const charge = charges.get(decodeURIComponent(match[1] ?? ''));
+    if (!charge) {
+      json(response, 400, { status: false, message: 'Transaction reference not found' });
+      return;
+    }
+    json(response, 200, { status: true, message: 'Verification successful', data: charge });
+    return;
+  }
+  json(response, 404, { status: false, message: 'Not found' });
+};
+
+let baseUrl: string;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen.length = 0;
+  answer = paystack;
+});
+
+let addressCounter = 0;
+/** A fresh network address per call, so the initialize limit only bites where tested. */
+const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+function initialize(t: TestApp, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/donations/initialize',
+    payload,
+    headers,
+    remoteAddress: nextAddress(),
+  });
+}
+
+function webhook(t: TestApp, event: object, secret = SECRET) {
+  const body = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/donations/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(secret, body),
+    },
+    payload: body,
+  });
+}
+
+async function campaignTotals(t: TestApp, id: string) {
+  const [row] = await t.database.db
+    .select({ amountRaised: campaigns.amountRaised, donationCount: campaigns.donationCount })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row;
+}
+
+async function donationRow(t: TestApp, reference: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(donations)
+    .where(eq(donations.reference, reference));
+  return row;
+}
+
+const gift = (campaignId: string, overrides: object = {}) => ({
+  campaignId,
+  amount: 5000,
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  message: 'Get well soon',
+  ...overrides,
+});
+
+describe('donations through Paystack', () => {
+  let t: TestApp;
+  let organiser: SignedInUser;
+  let member: SignedInUser;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl } });
+    [organiser, member] = (await createMembers(t, 2)) as [SignedInUser, SignedInUser];
+    campaignId = (await insertCampaignRow(t, organiser.id)).id;
+  });
+  afterAll(() => t.close());
+
+  async function started(overrides: object = {}, headers: Record<string, string> = {}) {
+    const response = await initialize(t, gift(campaignId, overrides), headers);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().result.reference as string;
+  }
+
+  it('initializes with Paystack in kobo with a unique reference and records the member', async () => {
+    const response = await initialize(t, gift(campaignId), member.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    const { result } = response.json();
+    expect(result.reference).toMatch(/^IPD-[A-Z2-7]{20}$/);
+    expect(result.provider).toBe('paystack');
+    expect(result.authorizationUrl).toBe(`https://checkout.paystack.com/${result.reference}`);
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/transaction/initialize');
+    expect(request?.authorization).toBe(`Bearer ${SECRET}`);
+    expect(request?.body).toMatchObject({
+      email: 'chiamaka@example.com',
+      amount: 500_000,
+      reference: result.reference,
+      currency: 'NGN',
+      callback_url: `${t.config.publicUrl}/donations/return?reference=${result.reference}`,
+      metadata: { campaignId },
+    });
+    const row = await donationRow(t, result.reference);
+    expect(row).toMatchObject({ status: 'pending', amountKobo: 500_000, userId: member.id });
+    const other = await started();
+    expect(other).not.toBe(result.reference);
+  });
+
+  it('counts a verified payment exactly once, with a receipt and an organiser email', async () => {
+    const reference = await started({ amount: 2500 });
+    const before = await campaignTotals(t, campaignId);
+    charges.set(reference, { status: 'success', amount: 250_000, currency: 'NGN' });
+    const first = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().result).toEqual({
+      reference,
+      status: 'succeeded',
+      amount: 2500,
+      campaignId,
+      flagged: false,
+    });
+    const again = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(again.json().result.status).toBe('succeeded');
+    const after = await campaignTotals(t, campaignId);
+    expect(after?.amountRaised).toBe((before?.amountRaised ?? 0) + 2500);
+    expect(after?.donationCount).toBe((before?.donationCount ?? 0) + 1);
+    const receipts = (await listEmails(t.database.db, { to: 'chiamaka@example.com' })).filter(
+      (email) => email.text.includes(reference),
+    );
+    expect(receipts).toHaveLength(1);
+    const organiserMails = (await listEmails(t.database.db, { to: organiser.email })).filter(
+      (email) => email.subject.startsWith('New donation'),
+    );
+    expect(organiserMails.length).toBeGreaterThanOrEqual(1);
+    // The campaign shows the new totals.
+    const campaign = await apiCall(t, 'GET', `/single-crowedfunding/${campaignId}`);
+    expect(campaign.json().result).toMatchObject({
+      amountRaised: after?.amountRaised,
+      donationCount: after?.donationCount,
+    });
+  });
+
+  it.each([
+    ['amount', { status: 'success', amount: 100_000, currency: 'NGN' }],
+    ['currency', { status: 'success', amount: 300_000, currency: 'USD' }],
+  ])('does not count a payment whose %s differs, and flags it', async (_label, charge) => {
+    const reference = await started({ amount: 3000 });
+    const before = await campaignTotals(t, campaignId);
+    charges.set(reference, charge);
+    const response = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({ status: 'failed', flagged: true });
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
+    expect((await donationRow(t, reference))?.flagReason).toBeTruthy();
+    // A later correct-looking webhook does not count a flagged payment either.
+    const hook = await webhook(t, {
+      event: 'charge.success',
+      data: { reference, amount: 300_000, currency: 'NGN' },
+    });
+    expect(hook.statusCode).toBe(200);
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
+  });
+
+  it('refuses a webhook with a bad or missing signature (401) and changes nothing', async () => {
+    const reference = await started();
+    const before = await campaignTotals(t, campaignId);
+    const event = {
+      event: 'charge.success',
+      data: { reference, amount: 500_000, currency: 'NGN' },
+    };
+    const wrongKey = await webhook(t, event, 'sk_test_someone_else');
+    expect(wrongKey.statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/donations/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(missing.statusCode).toBe(401);
+    // Signed for a different body (the amount changed after signing).
+    const signed = signWebhook(SECRET, JSON.stringify(event));
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/donations/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signed },
+      payload: JSON.stringify({ ...event, data: { ...event.data, amount: 1 } }),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect((await donationRow(t, reference))?.status).toBe('pending');
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
+  });
+
+  it('counts the same webhook delivered 100 times once', async () => {
+    const reference = await started({ amount: 1000 });
+    const before = await campaignTotals(t, campaignId);
+    const event = {
+      event: 'charge.success',
+      data: { reference, amount: 100_000, currency: 'NGN' },
+    };
+    const responses = await Promise.all(Array.from({ length: 100 }, () => webhook(t, event)));
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    const after = await campaignTotals(t, campaignId);
+    expect(after?.amountRaised).toBe((before?.amountRaised ?? 0) + 1000);
+    expect(after?.donationCount).toBe((before?.donationCount ?? 0) + 1);
+    const receipts = (await listEmails(t.database.db, { to: 'chiamaka@example.com' })).filter(
+      (email) => email.text.includes(reference),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('counts once when the webhook comes before the return page', async () => {
+    const reference = await started({ amount: 700 });
+    const before = await campaignTotals(t, campaignId);
+    charges.set(reference, { status: 'success', amount: 70_000, currency: 'NGN' });
+    const hook = await webhook(t, {
+      event: 'charge.success',
+      data: { reference, amount: 70_000, currency: 'NGN' },
+    });
+    expect(hook.statusCode).toBe(200);
+    const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(verify.json().result.status).toBe('succeeded');
+    const after = await campaignTotals(t, campaignId);
+    expect(after?.amountRaised).toBe((before?.amountRaised ?? 0) + 700);
+    expect(after?.donationCount).toBe((before?.donationCount ?? 0) + 1);
+  });
+
+  it('counts once when the webhook comes after the return page', async () => {
+    const reference = await started({ amount: 800 });
+    const before = await campaignTotals(t, campaignId);
+    charges.set(reference, { status: 'success', amount: 80_000, currency: 'NGN' });
+    const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(verify.json().result.status).toBe('succeeded');
+    const hook = await webhook(t, {
+      event: 'charge.success',
+      data: { reference, amount: 80_000, currency: 'NGN' },
+    });
+    expect(hook.statusCode).toBe(200);
+    const after = await campaignTotals(t, campaignId);
+    expect(after?.amountRaised).toBe((before?.amountRaised ?? 0) + 800);
+    expect(after?.donationCount).toBe((before?.donationCount ?? 0) + 1);
+  });
+
+  it('keeps failed and abandoned payments as such, uncounted', async () => {
+    const failed = await started();
+    const abandoned = await started();
+    const pending = await started();
+    const before = await campaignTotals(t, campaignId);
+    charges.set(failed, { status: 'failed', amount: 500_000, currency: 'NGN' });
+    charges.set(abandoned, { status: 'abandoned', amount: 500_000, currency: 'NGN' });
+    expect((await apiCall(t, 'GET', `/donations/verify/${failed}`)).json().result.status).toBe(
+      'failed',
+    );
+    expect((await apiCall(t, 'GET', `/donations/verify/${abandoned}`)).json().result.status).toBe(
+      'abandoned',
+    );
+    // Paystack does not know the reference yet: still pending.
+    expect((await apiCall(t, 'GET', `/donations/verify/${pending}`)).json().result.status).toBe(
+      'pending',
+    );
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
+  });
+
+  it('answers 200 to a signed webhook for an unknown reference or another event', async () => {
+    const unknown = await webhook(t, {
+      event: 'charge.success',
+      data: { reference: 'IPD-AAAAAAAAAAAAAAAAAAAA', amount: 100, currency: 'NGN' },
+    });
+    expect(unknown.statusCode).toBe(200);
+    const other = await webhook(t, { event: 'transfer.success', data: {} });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers 503 with a clear message when Paystack times out or fails, counting nothing', async () => {
+    const before = await campaignTotals(t, campaignId);
+    for (const reply of [
+      ((_request, response) => json(response, 500, { status: false })) as Answer,
+      ((_request, response) => {
+        response.writeHead(502, { 'content-type': 'text/html' });
+        response.end('<html>Bad gateway</html>');
+      }) as Answer,
+    ]) {
+      answer = reply;
+      const response = await initialize(t, gift(campaignId));
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(
+        'The payment service is not answering. Please try again in a few minutes.',
+      );
+    }
+    // Verify while Paystack is down: 503, the donation stays pending.
+    answer = paystack;
+    const reference = await started();
+    answer = (_request, response) => json(response, 503, { status: false });
+    const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(verify.statusCode).toBe(503);
+    expect(verify.json().message).toMatch(/payment service is not answering/);
+    expect((await donationRow(t, reference))?.status).toBe('pending');
+    const rows = await t.database.db.select().from(donations).where(eq(donations.status, 'failed'));
+    expect(rows.filter((row) => row.flagReason === null).length).toBeGreaterThanOrEqual(2);
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
+  });
+
+  it('gives up on a Paystack that never answers', async () => {
+    const { paystackPayments } = await import('../../plugins/payments/paystack.ts');
+    answer = () => {};
+    const provider = paystackPayments({ secretKey: SECRET, baseUrl, timeoutMs: 200 });
+    const error = await provider.verify('IPD-AAAAAAAAAAAAAAAAAAAA').catch((caught) => caught);
+    expect(error.status).toBe(503);
+    expect(error.message).toMatch(/payment service is not answering/);
+    server.closeAllConnections();
+  });
+
+  it('hides the sandbox checkout when Paystack is configured', async () => {
+    const reference = await started();
+    const response = await apiCall(t, 'GET', `/donations/sandbox/${reference}`);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('donations in the sandbox (the embedded default)', () => {
+  let t: TestApp;
+  let organiser: SignedInUser;
+  let admin: SignedInUser;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [organiser] = (await createMembers(t, 1)) as [SignedInUser];
+    [admin] = (await createMembers(t, 1, 'admin')) as [SignedInUser];
+    campaignId = (await insertCampaignRow(t, organiser.id, { title: 'Dialysis for Baba Musa' })).id;
+  });
+  afterAll(() => t.close());
+
+  async function started(overrides: object = {}) {
+    const response = await initialize(t, gift(campaignId, overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().result as { reference: string; authorizationUrl: string };
+  }
+
+  it('runs the whole sandbox checkout: Pay counts the gift once', async () => {
+    const { reference, authorizationUrl } = await started({ amount: 1500 });
+    expect(authorizationUrl).toBe(`${t.config.publicUrl}/sandbox-checkout/${reference}`);
+    const page = await apiCall(t, 'GET', `/donations/sandbox/${reference}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().result).toEqual({
+      reference,
+      amount: 1500,
+      currency: 'NGN',
+      email: 'chiamaka@example.com',
+      campaignTitle: 'Dialysis for Baba Musa',
+      status: 'pending',
+    });
+    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+      payload: { outcome: 'success' },
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect(pay.json().result.redirectUrl).toBe(
+      `${t.config.publicUrl}/donations/return?reference=${reference}`,
+    );
+    // The webhook already settled it; the return page just reads it.
+    expect((await donationRow(t, reference))?.status).toBe('succeeded');
+    const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(verify.json().result).toMatchObject({ status: 'succeeded', amount: 1500 });
+    expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1500, donationCount: 1 });
+    const again = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+      payload: { outcome: 'success' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1500, donationCount: 1 });
+  });
+
+  it('Fail records a failed donation, uncounted', async () => {
+    const { reference } = await started();
+    const before = await campaignTotals(t, campaignId);
+    const fail = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+      payload: { outcome: 'failed' },
+    });
+    expect(fail.statusCode).toBe(200);
+    const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
+    expect(verify.json().result).toMatchObject({ status: 'failed', flagged: false });
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
+  });
+
+  it('refuses a webhook signed with anything but the sandbox secret', async () => {
+    const { reference } = await started();
+    const response = await webhook(t, {
+      event: 'charge.success',
+      data: { reference, amount: 500_000, currency: 'NGN' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await donationRow(t, reference))?.status).toBe('pending');
+  });
+
+  it('validates the gift, naming the field', async () => {
+    const cases: [object, string][] = [
+      [gift(campaignId, { amount: 99 }), 'amount'],
+      [gift(campaignId, { amount: 10_000_001 }), 'amount'],
+      [gift(campaignId, { amount: 150.5 }), 'amount'],
+      [gift(campaignId, { email: 'not-an-email' }), 'email'],
+      [gift(campaignId, { name: '' }), 'name'],
+      [gift(campaignId, { name: 'x'.repeat(81) }), 'name'],
+      [gift(campaignId, { message: 'x'.repeat(501) }), 'message'],
+      [gift('not-a-uuid'), 'campaignId'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await initialize(t, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().errors).toHaveProperty(field);
+    }
+    const anonymous = await initialize(t, gift(campaignId, { name: undefined, anonymous: true }));
+    expect(anonymous.statusCode).toBe(201);
+  });
+
+  it('accepts gifts only for active campaigns', async () => {
+    const review = await insertCampaignRow(t, organiser.id, {
+      status: 'awaiting_review',
+      approvedAt: null,
+    });
+    const completed = await insertCampaignRow(t, organiser.id, { status: 'completed' });
+    expect((await initialize(t, gift(review.id))).statusCode).toBe(404);
+    const asOwner = await initialize(t, gift(review.id), organiser.headers);
+    expect(asOwner.statusCode).toBe(409);
+    expect(asOwner.json().message).toBe('This campaign is not accepting donations.');
+    const done = await initialize(t, gift(completed.id));
+    expect(done.statusCode).toBe(409);
+    expect((await initialize(t, gift('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('allows 10 initializations per network address per 10 minutes', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/donations/initialize',
+        payload: gift(campaignId),
+        remoteAddress: '192.0.2.77',
+      });
+    for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('lists counted gifts newest first, anonymous as Anonymous', async () => {
+    const own = await insertCampaignRow(t, organiser.id);
+    const pay = async (overrides: object) => {
+      const response = await initialize(t, gift(own.id, overrides));
+      const { reference } = response.json().result;
+      await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+        payload: { outcome: 'success' },
+      });
+      return reference;
+    };
+    await pay({ amount: 100, name: 'Ada Obi' });
+    await pay({ amount: 200, anonymous: true, name: 'Hidden Person', message: undefined });
+    const failed = (await initialize(t, gift(own.id))).json().result.reference;
+    await apiCall(t, 'POST', `/donations/sandbox/${failed}/complete`, {
+      payload: { outcome: 'failed' },
+    });
+    const list = await apiCall(t, 'GET', `/crowdfunding/${own.id}/donations`);
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.meta).toEqual({ page: 1, limit: 10, total: 2 });
+    expect(body.results.map((d: { name: string; amount: number }) => [d.name, d.amount])).toEqual([
+      ['Anonymous', 200],
+      ['Ada Obi', 100],
+    ]);
+    expect(JSON.stringify(body)).not.toContain('Hidden Person');
+    expect(JSON.stringify(body)).not.toContain('chiamaka@example.com');
+    expect(body.results[1].message).toBe('Get well soon');
+    expect((await apiCall(t, 'GET', `/crowdfunding/${own.id}/donations?limit=51`)).statusCode).toBe(
+      400,
+    );
+    const hidden = await insertCampaignRow(t, organiser.id, { status: 'rejected' });
+    expect((await apiCall(t, 'GET', `/crowdfunding/${hidden.id}/donations`)).statusCode).toBe(404);
+    expect(
+      (await apiCall(t, 'GET', `/crowdfunding/${hidden.id}/donations`, { as: organiser }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await apiCall(t, 'GET', `/crowdfunding/${hidden.id}/donations`, { as: admin })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 404 for an unknown reference and 400 for a malformed one', async () => {
+    expect((await apiCall(t, 'GET', '/donations/verify/IPD-AAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(
+      404,
+    );
+    expect((await apiCall(t, 'GET', '/donations/verify/nonsense')).statusCode).toBe(400);
+    expect(
+      (await apiCall(t, 'GET', '/donations/sandbox/IPD-AAAAAAAAAAAAAAAAAAAA')).statusCode,
+    ).toBe(404);
+  });
+});

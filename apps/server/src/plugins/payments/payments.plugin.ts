@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Payments } from './payments.ts';
+import { paystackPayments } from './paystack.ts';
+import { type SandboxControls, sandboxPaymentsProvider, sandboxWebhookSecret } from './sandbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox checkout (no real money). */
+    payments: Payments;
+    /** The sandbox checkout's controls; undefined when Paystack is configured. */
+    sandboxCheckout: SandboxControls | undefined;
+  }
+}
+
+export const paymentsPlugin = fp(async (app: FastifyInstance) => {
+  const { paystackSecretKey, paystackBaseUrl, publicUrl, jwtSecret } = app.config;
+  if (paystackSecretKey) {
+    app.decorate(
+      'payments',
+      paystackPayments({
+        secretKey: paystackSecretKey,
+        baseUrl: paystackBaseUrl,
+        log: (message, detail) => app.log.warn(detail, message),
+      }),
+    );
+    app.decorate('sandboxCheckout', undefined);
+    return;
+  }
+  const sandbox = sandboxPaymentsProvider({
+    db: app.db,
+    publicUrl,
+    secret: sandboxWebhookSecret(jwtSecret),
+  });
+  app.decorate('payments', sandbox);
+  app.decorate('sandboxCheckout', sandbox.sandbox);
+});

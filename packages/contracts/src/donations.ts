@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { blankToUndefined, ZEmail } from './accounts.ts';
+import { donationStatuses, paymentProviders } from './donation-rules.ts';
+import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+
+export const donationLimits = {
+  /** Whole naira. */
+  amountMin: 100,
+  amountMax: 10_000_000,
+  nameMax: 80,
+  messageMax: 500,
+  /** Initializations per network address per window. */
+  initializationsPerAddress: 10,
+  initializationWindowMinutes: 10,
+  pageDefault: 10,
+  pageMax: 50,
+} as const;
+
+export const donationTexts = {
+  initialized: 'Donation started',
+  notAccepting: 'This campaign is not accepting donations.',
+  providerDown: 'The payment service is not answering. Please try again in a few minutes.',
+  tooMany:
+    'You have started several donations in the last few minutes. Please try again in {wait}.',
+  anonymousName: 'Anonymous',
+} as const;
+
+/** Control characters other than tab and newline. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+const checkbox = z.preprocess(
+  (value) =>
+    value === 'on' || value === 'true' || value === '1' || value === 'yes'
+      ? true
+      : value === 'false' || value === '0' || value === 'no' || value === '' || value === undefined
+        ? false
+        : value,
+  z.boolean({ error: 'anonymous must be true or false' }),
+);
+
+/** POST /donations/initialize (JSON or a form's fields). */
+export const ZDonationInitializeRequest = z
+  .object({
+    campaignId: z.uuid({ error: 'Not a campaign id' }),
+    amount: z.preprocess(
+      (value) =>
+        typeof value === 'string' && value.trim() !== ''
+          ? Number(value.replace(/[\s,₦]/g, ''))
+          : value,
+      z
+        .number({ error: 'Amount is required' })
+        .int({ error: 'Amount must be a whole number of naira' })
+        .min(donationLimits.amountMin, {
+          error: `Amount must be at least ₦${donationLimits.amountMin}`,
+        })
+        .max(donationLimits.amountMax, {
+          error: `Amount must be at most ₦${donationLimits.amountMax.toLocaleString('en-NG')}`,
+        }),
+    ),
+    name: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Name must be text' })
+        .transform((value) => value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim())
+        .pipe(
+          z.string().max(donationLimits.nameMax, {
+            error: `Name must be at most ${donationLimits.nameMax} characters`,
+          }),
+        )
+        .optional(),
+    ),
+    anonymous: checkbox.default(false),
+    email: ZEmail,
+    message: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Message must be text' })
+        .transform((value) => value.replace(CONTROL, ' ').replace(/\r\n?/g, '\n').trim())
+        .pipe(
+          z.string().max(donationLimits.messageMax, {
+            error: `Message must be at most ${donationLimits.messageMax} characters`,
+          }),
+        )
+        .optional(),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.anonymous && !body.name) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'Name is required (or give anonymously)',
+      });
+    }
+  });
+export type TDonationInitializeRequest = z.infer<typeof ZDonationInitializeRequest>;
+
+export const ZDonationInitialized = z.object({
+  reference: z.string(),
+  /** Where to send the donor: Paystack's checkout or the sandbox checkout page. */
+  authorizationUrl: z.string(),
+  provider: z.enum(paymentProviders),
+});
+export type TDonationInitialized = z.infer<typeof ZDonationInitialized>;
+export const ZDonationInitializeResponse = ZResultEnvelope(ZDonationInitialized);
+
+export const ZDonationReferenceParams = z.object({
+  reference: z.string().regex(/^IPD-[A-Z2-7]{20}$/, { error: 'Not a donation reference' }),
+});
+
+/** GET /donations/verify/{reference}: what the return page shows. */
+export const ZDonationVerification = z.object({
+  reference: z.string(),
+  status: z.enum(donationStatuses),
+  /** Whole naira. */
+  amount: z.number(),
+  campaignId: z.string(),
+  /** The provider reported a payment that differs from what was asked: not counted. */
+  flagged: z.boolean(),
+});
+export type TDonationVerification = z.infer<typeof ZDonationVerification>;
+export const ZDonationVerificationResponse = ZResultEnvelope(ZDonationVerification);
+
+export const sandboxPaymentStatuses = ['pending', 'success', 'failed'] as const;
+
+/** GET /donations/sandbox/{reference}: the sandbox checkout page (no real money). */
+export const ZSandboxCheckout = z.object({
+  reference: z.string(),
+  /** Whole naira. */
+  amount: z.number(),
+  currency: z.string(),
+  email: z.string(),
+  campaignTitle: z.string(),
+  status: z.enum(sandboxPaymentStatuses),
+});
+export type TSandboxCheckout = z.infer<typeof ZSandboxCheckout>;
+export const ZSandboxCheckoutResponse = ZResultEnvelope(ZSandboxCheckout);
+
+export const sandboxOutcomes = ['success', 'failed'] as const;
+export const ZSandboxCompleteRequest = z.object({
+  outcome: z.enum(sandboxOutcomes, { error: 'outcome must be success or failed' }),
+});
+export type TSandboxCompleteRequest = z.infer<typeof ZSandboxCompleteRequest>;
+export const ZSandboxCompleteResponse = ZResultEnvelope(z.object({ redirectUrl: z.string() }));
+
+/** GET /crowdfunding/{id}/donations: succeeded gifts, newest first. */
+export const ZDonationListQuery = z.object({
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', donationLimits.pageDefault, donationLimits.pageMax),
+});
+export type TDonationListQuery = z.infer<typeof ZDonationListQuery>;
+
+export const ZPublicDonation = z.object({
+  _id: z.string(),
+  /** 'Anonymous' for anonymous gifts. */
+  name: z.string(),
+  /** Whole naira. */
+  amount: z.number(),
+  message: z.string().nullable(),
+  /** ISO. */
+  paidAt: z.string(),
+});
+export type TPublicDonation = z.infer<typeof ZPublicDonation>;
+export const ZDonationListResponse = ZResultsEnvelope(ZPublicDonation);

@@ -5,6 +5,7 @@ import { truncate } from '@ipatient/contracts/format';
 import { data, type MetaDescriptor, redirect } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
+import { pageNumber } from '../components/ui/pagination.tsx';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
 import { CampaignDetails } from '../features/campaigns/campaign-details.tsx';
 import { largestImage } from '../features/campaigns/campaign-image.tsx';
@@ -16,15 +17,28 @@ import { campaignHeading, campaignPath } from '../features/campaigns/campaign-te
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { LikeForm } from '../features/campaigns/like-form.tsx';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
+import { donateIntent } from '../features/donations/donate-form.tsx';
+import { DonatePanel } from '../features/donations/donate-panel.tsx';
+import { donationsPerPage } from '../features/donations/donation-types.ts';
+import {
+  donateFields,
+  fetchDonations,
+  readDonateForm,
+} from '../features/donations/donations.server.ts';
+import { DonationsList } from '../features/donations/donations-list.tsx';
 import { getPublicUrl } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
   callApiWithForm,
+  echoValues,
+  formFailure,
   formText,
   readFormData,
   redirectWithFlash,
+  withCookies,
 } from '../lib/forms.server.ts';
+import { resultFor } from '../lib/forms.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getSession } from '../lib/session.server.ts';
@@ -34,10 +48,13 @@ import type { Route } from './+types/campaign';
 // (features/campaigns/share-enhance.ts), so the page needs no React in the browser (ADR 005).
 export const handle = staticPage;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const [lookup, user] = await Promise.all([
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const donationsPage = pageNumber(search.get('donationsPage'));
+  const [lookup, user, donations] = await Promise.all([
     fetchCampaign(context, params.id),
     getSession(context).user(),
+    fetchDonations(context, params.id, donationsPage, donationsPerPage),
   ]);
   if (lookup.kind === 'not-found') throw data(null, { status: 404 });
   if (lookup.kind === 'error') throw data(errorTexts.fetchCampaign, { status: 502 });
@@ -46,6 +63,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     campaign,
     signedIn: user !== null,
+    donations,
+    /** No script: 'Donate' loads `?donate=1`, which shows the form on the page. */
+    donateInline: search.get('donate') === '1',
     url: `${origin}${campaignPath(campaign._id)}`,
     origin,
   };
@@ -80,10 +100,41 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * 'Continue to payment' (POST /donations/initialize): the browser goes on to the payment page
+ * (Paystack's checkout, or our sandbox page); a refusal shows the form again with its errors.
+ */
+async function donate(context: Route.ActionArgs['context'], form: FormData, campaignId: string) {
+  const values = echoValues(form, donateFields);
+  const input = readDonateForm(form, campaignId);
+  if (!input.ok) {
+    return formFailure('Please check the donation form.', {
+      intent: donateIntent,
+      errors: input.errors,
+      values,
+    });
+  }
+  const response = await callApiWithForm(context, form, '/donations/initialize', {
+    method: 'POST',
+    body: input.body,
+  });
+  const authorizationUrl = (response.body as { result?: { authorizationUrl?: unknown } } | null)
+    ?.result?.authorizationUrl;
+  if (response.status !== 201 || typeof authorizationUrl !== 'string') {
+    return actionFailure(response, 'Your donation could not be started. Please try again.', {
+      intent: donateIntent,
+      values,
+      rename: { amount: input.amountField },
+    });
+  }
+  return redirect(authorizationUrl, { status: 303, headers: withCookies(response.setCookies) });
+}
+
 /** The Green-Heart (PUT /like-crowdfunding/{id}); back to the page with a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const path = campaignPath(params.id);
   const form = await readFormData(request);
+  if (formText(form, 'intent') === donateIntent) return donate(context, form, params.id);
   if (formText(form, 'intent') !== 'like') throw data(null, { status: 400 });
   const response = await callApiWithForm(
     context,
@@ -106,15 +157,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, signedIn, url } = loaderData;
+  const { campaign, signedIn, url, donations, donateInline } = loaderData;
+  const path = campaignPath(campaign._id);
+  const donateResult = resultFor(actionData, donateIntent);
+  const likeResult = resultFor(actionData, 'like');
   return (
     <>
       <CampaignDetails
         campaign={campaign}
-        alert={actionData?.ok === false ? <FormAlert message={actionData.message} /> : null}
-        like={
-          <LikeForm campaign={campaign} signedIn={signedIn} returnTo={campaignPath(campaign._id)} />
+        alert={likeResult?.ok === false ? <FormAlert message={likeResult.message} /> : null}
+        donate={
+          campaign.status === 'active' ? (
+            <DonatePanel
+              path={path}
+              inline={donateInline || donateResult?.ok === false}
+              result={donateResult}
+            />
+          ) : null
         }
+        donations={
+          <DonationsList
+            page={donations}
+            headingId="donations-title"
+            hrefFor={(page) =>
+              page > 1 ? `${path}?donationsPage=${page}#donations-title` : `${path}#donations-title`
+            }
+          />
+        }
+        like={<LikeForm campaign={campaign} signedIn={signedIn} returnTo={path} />}
         share={
           <ShareWidget
             url={url}

@@ -1,11 +1,93 @@
-import { data } from 'react-router';
+import { formatNaira } from '@ipatient/contracts/format';
+import { data, isRouteErrorResponse } from 'react-router';
+import { campaignPath } from '../features/campaigns/campaign-text.ts';
+import type { DonationVerification } from '../features/donations/donation-types.ts';
+import { verifyDonation } from '../features/donations/donations.server.ts';
+import { ErrorView } from '../features/errors/error-view.tsx';
 import { NotFoundView } from '../features/errors/not-found-view.tsx';
+import type { ToastKind } from '../lib/flash.ts';
+import { redirectWithFlash } from '../lib/forms.server.ts';
+import { staticPage } from '../lib/hydration.ts';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/donation-return';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  return data(null, { status: 404 });
+export const handle = staticPage;
+
+export function meta() {
+  return pageMeta({
+    title: 'Donation',
+    description: 'The outcome of your donation to a campaign.',
+  });
 }
 
-export default function Placeholder() {
+/** What the campaign page says about the payment, as a toast. */
+function donationOutcome(donation: DonationVerification): {
+  kind: ToastKind;
+  message: string;
+} {
+  const amount = formatNaira(donation.amount);
+  if (donation.status === 'succeeded') {
+    return {
+      kind: 'success',
+      message: `Thank you! Your donation of ${amount} has been received.`,
+    };
+  }
+  if (donation.status === 'pending') {
+    return {
+      kind: 'success',
+      message: `Your payment of ${amount} is still being confirmed. It will show on the campaign as soon as the payment service confirms it; you will get a receipt by email.`,
+    };
+  }
+  if (donation.flagged) {
+    return {
+      kind: 'error',
+      message: `We could not confirm your payment of ${amount}, so it was not counted. If money left your account, contact us with the reference ${donation.reference}.`,
+    };
+  }
+  return {
+    kind: 'error',
+    message: `Your payment of ${amount} did not go through, so no donation was made. You can try again.`,
+  };
+}
+
+/**
+ * Where the payment provider sends the donor back (/donations/return?reference=...): the API
+ * settles the payment (GET /donations/verify/{reference}) and the donor lands on the campaign with
+ * a toast saying what happened.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Paystack adds `trxref` with the same value.
+  const reference = url.searchParams.get('reference') ?? url.searchParams.get('trxref') ?? '';
+  if (!reference) throw data(null, { status: 404 });
+  const lookup = await verifyDonation(context, reference);
+  if (lookup.kind === 'not-found') throw data(null, { status: 404 });
+  if (lookup.kind === 'error') {
+    throw data(
+      'We could not check your payment just now. If it went through, it will show on the campaign shortly.',
+      { status: 502 },
+    );
+  }
+  const donation = lookup.value;
+  const to = `${campaignPath(donation.campaignId)}?${new URLSearchParams({ donation: donation.status })}`;
+  throw redirectWithFlash(request, to, donationOutcome(donation));
+}
+
+export default function DonationReturn() {
   return <NotFoundView />;
+}
+
+/** An unknown reference is not found; a failing API says what to expect. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <ErrorView
+      title="Payment not checked yet"
+      message={
+        isRouteErrorResponse(error) && typeof error.data === 'string'
+          ? error.data
+          : 'We could not check your payment just now. Please try again in a moment.'
+      }
+    />
+  );
 }

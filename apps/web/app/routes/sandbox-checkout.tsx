@@ -1,11 +1,160 @@
-import { data } from 'react-router';
+import { formatNaira } from '@ipatient/contracts/format';
+import { FlaskConical } from 'lucide-react';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { ActionToast } from '../components/ui/action-toast.tsx';
+import { buttonClass } from '../components/ui/button-styles.ts';
+import { FormAlert } from '../components/ui/form-alert.tsx';
+import { fetchSandboxPayment } from '../features/donations/donations.server.ts';
+import { ErrorView } from '../features/errors/error-view.tsx';
 import { NotFoundView } from '../features/errors/not-found-view.tsx';
+import {
+  actionFailure,
+  callApiWithForm,
+  formText,
+  readFormData,
+  withCookies,
+} from '../lib/forms.server.ts';
+import { staticPage } from '../lib/hydration.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { CsrfField } from '../lib/session.tsx';
+import type { Route } from './+types/sandbox-checkout';
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  return data(null, { status: 404 });
+// Two plain forms: the page needs no React in the browser.
+export const handle = staticPage;
+
+export function meta() {
+  return [
+    ...pageMeta({
+      title: 'Sandbox checkout',
+      description: 'A test payment page: no real money is taken.',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
-export default function Placeholder() {
-  return <NotFoundView />;
+/**
+ * The sandbox provider's checkout (development and tests, when Paystack is not configured):
+ * GET /donations/sandbox/{reference}; 404 when the reference is unknown or Paystack is in use.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lookup = await fetchSandboxPayment(context, params.reference);
+  if (lookup.kind === 'not-found') throw data(null, { status: 404 });
+  if (lookup.kind === 'error') {
+    throw data('The sandbox payment could not be loaded.', { status: 502 });
+  }
+  return { payment: lookup.value };
+}
+
+const outcomes = ['success', 'failed'] as const;
+
+/**
+ * 'Pay' or 'Fail payment' (POST /donations/sandbox/{reference}/complete): the API settles the
+ * payment through its webhook, like Paystack would, and the browser follows the provider's
+ * redirect back to /donations/return.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const outcome = formText(form, 'outcome');
+  if (!outcomes.includes(outcome as (typeof outcomes)[number])) {
+    throw data(null, { status: 400 });
+  }
+  const response = await callApiWithForm(
+    context,
+    form,
+    `/donations/sandbox/${encodeURIComponent(params.reference)}/complete`,
+    { method: 'POST', body: { outcome } },
+  );
+  const redirectUrl = (response.body as { result?: { redirectUrl?: unknown } } | null)?.result
+    ?.redirectUrl;
+  if (response.status === 404) throw data(null, { status: 404 });
+  if (response.status !== 200 || typeof redirectUrl !== 'string') {
+    return actionFailure(response, 'The sandbox payment could not be completed.', {});
+  }
+  return redirect(redirectUrl, { status: 303, headers: withCookies(response.setCookies) });
+}
+
+export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { payment } = loaderData;
+  const amount = formatNaira(payment.amount);
+  const open = payment.status === 'pending';
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-xl px-4 py-10 md:py-16">
+      <p
+        role="note"
+        className="flex items-center gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 px-4 py-3 font-bold text-amber-950"
+      >
+        <FlaskConical aria-hidden="true" className="h-5 w-5 shrink-0" />
+        Sandbox: no real money
+      </p>
+      <h1 id="page-title" className="mt-6 text-3xl font-extrabold text-slate-900">
+        Sandbox checkout
+      </h1>
+      <p className="mt-2 text-slate-700">
+        This test page stands in for the payment provider. Nothing is charged: choose what the
+        payment should do.
+      </p>
+      <dl className="mt-6 grid gap-3 rounded-2xl border border-slate-200 p-5 shadow-sm">
+        <div>
+          <dt className="text-sm text-slate-600">Amount</dt>
+          <dd className="text-2xl font-extrabold text-slate-900">{amount}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Campaign</dt>
+          <dd className="font-semibold break-words text-slate-900">{payment.campaignTitle}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Email</dt>
+          <dd className="break-all text-slate-900">{payment.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Reference</dt>
+          <dd className="font-mono text-sm break-all text-slate-900">{payment.reference}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 space-y-4">
+        <FormAlert message={actionData?.ok === false ? actionData.message : undefined} />
+        {open ? (
+          <div className="flex flex-wrap gap-3">
+            <form method="post">
+              <CsrfField />
+              <input type="hidden" name="outcome" value="success" />
+              <button type="submit" className={buttonClass('primary')}>
+                Pay {amount}
+              </button>
+            </form>
+            <form method="post">
+              <CsrfField />
+              <input type="hidden" name="outcome" value="failed" />
+              <button
+                type="submit"
+                className={buttonClass(
+                  'secondary',
+                  'border-red-700 text-red-800 hover:bg-red-50 focus-visible:outline-red-700',
+                )}
+              >
+                Fail payment
+              </button>
+            </form>
+          </div>
+        ) : (
+          <p className="rounded-xl bg-slate-100 p-4 text-slate-800">
+            {payment.status === 'success'
+              ? 'This payment has already been made.'
+              : 'This payment has already failed.'}
+          </p>
+        )}
+      </div>
+      <ActionToast result={actionData} announce={false} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <ErrorView
+      title="Sandbox checkout"
+      message="The sandbox payment could not be loaded. Please try again in a moment."
+    />
+  );
 }

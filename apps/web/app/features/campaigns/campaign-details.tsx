@@ -2,6 +2,7 @@ import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { formatDate } from '@ipatient/contracts/format';
 import { MapPin, Tag, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { donationCountOf } from '../donations/donation-count.ts';
 import { CampaignImage } from './campaign-image.tsx';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { campaignHeading, campaignPlace, organiserName, storyParagraphs } from './campaign-text.ts';
@@ -13,6 +14,10 @@ interface CampaignDetailsProps {
   share: ReactNode;
   /** A message next to the Green-Heart (a failed like). */
   alert?: ReactNode;
+  /** 'Donate' and its form (active campaigns only). */
+  donate?: ReactNode;
+  /** The list of donations. */
+  donations?: ReactNode;
 }
 
 /** The weeks a campaign won, newest first, as dates. */
@@ -22,9 +27,16 @@ function wins(campaign: TCampaign): string[] {
 
 /**
  * A campaign's page (SPEC §2): 'Save {fundraisingFor}', cover, organiser, title, category,
- * place, progress, Green-Heart, share and the story.
+ * place, progress with the donation count, Donate, Green-Heart, share, donations and the story.
  */
-export function CampaignDetails({ campaign, like, share, alert }: CampaignDetailsProps) {
+export function CampaignDetails({
+  campaign,
+  like,
+  share,
+  alert,
+  donate,
+  donations,
+}: CampaignDetailsProps) {
   const weeksWon = wins(campaign);
   const started = campaign.approvedAt ?? campaign.createdAt;
   return (
@@ -87,13 +99,16 @@ export function CampaignDetails({ campaign, like, share, alert }: CampaignDetail
           <CampaignProgress
             amountRaised={campaign.amountRaised}
             amountNeeded={campaign.amountNeeded}
+            donationCount={donationCountOf(campaign)}
           />
+          {donate}
           {alert}
           {like}
           <div>
             <h2 className="mb-2 font-bold text-slate-900">Share this campaign</h2>
             {share}
           </div>
+          {donations}
         </aside>
         <section aria-labelledby="story-title" className="min-w-0 lg:col-span-2 lg:max-w-3xl">
           <h2 id="story-title" className="text-2xl font-extrabold text-slate-900">

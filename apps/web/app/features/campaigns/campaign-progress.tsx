@@ -1,13 +1,20 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { useId } from 'react';
+import { donationCountText } from '../donations/donation-count.ts';
 
 interface CampaignProgressProps {
   amountRaised: number;
   amountNeeded: number;
+  /** The number of donations, shown beside the bar (campaign pages; not the wizard's preview). */
+  donationCount?: number | undefined;
 }
 
 /** Raised of goal, in naira, as text and as an accessible progress bar. */
-export function CampaignProgress({ amountRaised, amountNeeded }: CampaignProgressProps) {
+export function CampaignProgress({
+  amountRaised,
+  amountNeeded,
+  donationCount,
+}: CampaignProgressProps) {
   const labelId = useId();
   const percent =
     amountNeeded > 0 ? Math.min(100, Math.round((amountRaised / amountNeeded) * 100)) : 0;
@@ -29,6 +36,12 @@ export function CampaignProgress({ amountRaised, amountNeeded }: CampaignProgres
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
+      {donationCount === undefined ? null : (
+        <p className="mt-2 flex justify-between gap-3 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{donationCountText(donationCount)}</span>
+          <span>{percent}% of the goal</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -2,6 +2,9 @@ import type { CampaignSort, TCampaign, TWeeklyWinner } from '@ipatient/contracts
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
 import { getJson, resultsOf } from '../../lib/api-read.server.ts';
+import { donationCountOf } from '../donations/donation-count.ts';
+import type { DonationPage } from '../donations/donation-types.ts';
+import { fetchDonations } from '../donations/donations.server.ts';
 import type { CampaignListItem } from './campaign-text.ts';
 import type { WeeklyWin } from './weekly-winners.tsx';
 
@@ -112,8 +115,28 @@ export async function fetchCampaign(context: Context, id: string): Promise<Campa
   }
 }
 
-/** Every campaign of the signed-in user, newest first; null when the API could not answer. */
-export async function fetchMyCampaigns(context: Context): Promise<TCampaign[] | null> {
+/** How many of a campaign's latest donations the account's Campaign tab lists. */
+const latestDonations = 5;
+
+/** A campaign of the signed-in user, with the first page of its donations (null: none loaded). */
+export type MyCampaignWithDonations = TCampaign & { latestDonations: DonationPage | null };
+
+/**
+ * Every campaign of the signed-in user, newest first, each with its latest donations (only asked
+ * for when it has some); null when the API could not answer.
+ */
+export async function fetchMyCampaigns(
+  context: Context,
+): Promise<MyCampaignWithDonations[] | null> {
   const results = resultsOf(await getJson(context, '/my-crowdfundings'));
-  return results ? (results as TCampaign[]) : null;
+  if (!results) return null;
+  return Promise.all(
+    (results as TCampaign[]).map(async (campaign) => ({
+      ...campaign,
+      latestDonations:
+        donationCountOf(campaign) > 0
+          ? await fetchDonations(context, campaign._id, 1, latestDonations)
+          : { donations: [], page: 1, limit: latestDonations, total: 0 },
+    })),
+  );
 }

@@ -7,7 +7,11 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { CsrfField } from '../../lib/session.tsx';
+import { donationCountOf } from '../donations/donation-count.ts';
+import type { DonationPage } from '../donations/donation-types.ts';
+import { DonationsList } from '../donations/donations-list.tsx';
 import { CampaignImage } from './campaign-image.tsx';
+import { CampaignProgress } from './campaign-progress.tsx';
 import {
   beneficiaryName,
   campaignHeading,
@@ -36,10 +40,22 @@ export type MyCampaign = Pick<
   | 'rejectionReason'
   | 'likesCount'
   | 'user'
->;
+  | 'amountRaised'
+  | 'amountNeeded'
+> & {
+  donationCount: number;
+  /** The first page of its donations; null when they could not be loaded. */
+  latestDonations: DonationPage | null;
+};
 
-export function toMyCampaign(campaign: TCampaign): MyCampaign {
+export function toMyCampaign(
+  campaign: TCampaign & { latestDonations?: DonationPage | null },
+): MyCampaign {
   return {
+    amountRaised: campaign.amountRaised,
+    amountNeeded: campaign.amountNeeded,
+    donationCount: donationCountOf(campaign),
+    latestDonations: campaign.latestDonations ?? null,
     _id: campaign._id,
     title: campaign.title,
     fundraisingFor: campaign.fundraisingFor,
@@ -165,6 +181,19 @@ function CampaignRow({ campaign, confirming }: CampaignRowProps) {
             </dd>
           </div>
         </dl>
+        <CampaignProgress
+          amountRaised={campaign.amountRaised}
+          amountNeeded={campaign.amountNeeded}
+          donationCount={campaign.donationCount}
+        />
+        {campaign.donationCount > 0 || campaign.latestDonations === null ? (
+          <DonationsList
+            page={campaign.latestDonations}
+            headingId={`${titleId}-donations`}
+            heading="Latest donations"
+            headingLevel={4}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <LinkButton to={campaignPath(campaign._id)} variant="secondary">
             <ExternalLink aria-hidden="true" className="h-4 w-4" />

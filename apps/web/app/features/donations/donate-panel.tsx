@@ -1,0 +1,61 @@
+import { HeartHandshake } from 'lucide-react';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import type { ActionResult } from '../../lib/forms.ts';
+import { DonateForm } from './donate-form.tsx';
+
+/** The id of the donate dialog, and of the inline section the no-script 'Donate' shows. */
+export const donateDialogId = 'donate-dialog';
+export const donateSectionId = 'donate';
+
+const donateTitle = 'Donate to this campaign';
+const donateDescription = 'Every naira goes to the campaign. You get a receipt by email.';
+
+interface DonatePanelProps {
+  /** The campaign page's address: the form posts there. */
+  path: string;
+  /** Show the form on the page (no script: `?donate=1`, or a failed donation came back). */
+  inline: boolean;
+  result: ActionResult | undefined;
+}
+
+/**
+ * 'Donate': with the inline script (app/lib/enhance.ts) it opens the modal; without it, the GET
+ * loads `?donate=1#donate`, which shows the same form on the page.
+ */
+export function DonatePanel({ path, inline, result }: DonatePanelProps) {
+  if (inline) {
+    return (
+      <section
+        id={donateSectionId}
+        aria-labelledby={`${donateSectionId}-title`}
+        className="scroll-mt-24 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id={`${donateSectionId}-title`} className="text-lg font-bold text-slate-900">
+          {donateTitle}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{donateDescription}</p>
+        <DonateForm action={path} result={result} idPrefix="donate-inline" />
+      </section>
+    );
+  }
+  return (
+    <>
+      <form method="get" action={`${path}#${donateSectionId}`}>
+        <input type="hidden" name="donate" value="1" />
+        <button
+          type="submit"
+          data-dialog-open={donateDialogId}
+          aria-haspopup="dialog"
+          className={buttonClass('primary', 'w-full')}
+        >
+          <HeartHandshake aria-hidden="true" className="h-5 w-5" />
+          Donate
+        </button>
+      </form>
+      <Dialog id={donateDialogId} title={donateTitle} description={donateDescription}>
+        <DonateForm action={path} result={undefined} idPrefix="donate" />
+      </Dialog>
+    </>
+  );
+}

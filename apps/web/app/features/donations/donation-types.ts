@@ -1,0 +1,27 @@
+import type {
+  TDonationVerification,
+  TPublicDonation,
+  TSandboxCheckout,
+} from '@ipatient/contracts/donations';
+
+export { donationLimits } from '@ipatient/contracts/donations';
+
+/** One succeeded donation of a campaign (GET /crowdfunding/{id}/donations). */
+export type DonationItem = TPublicDonation;
+
+/** A page of a campaign's donations, newest first. */
+export interface DonationPage {
+  donations: DonationItem[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** GET /donations/verify/{reference}. */
+export type DonationVerification = TDonationVerification;
+
+/** GET /donations/sandbox/{reference}. */
+export type SandboxPayment = TSandboxCheckout;
+
+/** How many donations a campaign page lists at a time. */
+export const donationsPerPage = 10;

@@ -2,9 +2,10 @@ import { contactLimits } from '@ipatient/contracts/contact';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
+import { TextAreaField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
+import { PersonFields } from './person-fields.tsx';
 
 /** The fields of the contact form, as POST /contact-us names them. */
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
@@ -33,45 +34,7 @@ export function ContactForm({ result }: { result: ActionResult | undefined }) {
       <Form method="post" className="mt-6 space-y-5">
         <CsrfField />
         <FormAlert message={failed?.message} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={contactLimits.nameMax}
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={contactLimits.nameMax}
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <TextField
-            label="Phone Number"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            hint="A Nigerian number, or an international one starting with +"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-        </div>
+        <PersonFields values={values} errors={errors} nameMax={contactLimits.nameMax} />
         <TextAreaField
           label="Message"
           name="message"

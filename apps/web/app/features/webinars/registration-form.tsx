@@ -3,9 +3,9 @@ import { CircleCheck } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
+import { PersonFields } from '../pages/person-fields.tsx';
 
 /** The fields of the form, as POST /webinars/{id}/registrations names them. */
 export const registrationFields = ['firstName', 'lastName', 'email', 'phone'] as const;
@@ -79,45 +79,7 @@ export function RegistrationForm({ webinar, result }: RegistrationFormProps) {
       <Form method="post" className="mt-6 space-y-5">
         <CsrfField />
         <FormAlert message={failed?.message} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={webinarLimits.nameMax}
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={webinarLimits.nameMax}
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <TextField
-            label="Phone number"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            hint="A Nigerian number, or an international one starting with +"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-        </div>
+        <PersonFields values={values} errors={errors} nameMax={webinarLimits.nameMax} />
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
           {title}
         </button>

@@ -3,11 +3,11 @@ import type { TWeeklyWinner } from '@ipatient/contracts/campaigns';
 import { formatDate, formatNaira } from '@ipatient/contracts/format';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
 import { apiPath, listHref, queryText, readListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
 import {
   type AdminCampaignRow,
@@ -110,34 +110,31 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
           keep={{ status: keep.status }}
         />
       </div>
-      {list === null ? (
-        <FormAlert message="The campaigns could not be loaded. Please try again." />
-      ) : (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {list.total} {list.total === 1 ? 'campaign' : 'campaigns'} · {label}
+      <AdminResults
+        list={list}
+        failure="The campaigns could not be loaded. Please try again."
+        summary={
+          <>
+            {list?.total} {list?.total === 1 ? 'campaign' : 'campaigns'} · {label}
             {search ? ` · matching “${search}”` : ''}
-          </p>
-          <AdminTable
-            caption={`${label} campaigns`}
-            captionHidden
-            columns={columns}
-            rows={list.rows}
-            rowKey={(row) => row._id}
-            empty={
-              <EmptyState title="No campaigns here">
-                <p>No campaign matches this status{search ? ' and search' : ''}.</p>
-              </EmptyState>
-            }
-          />
-          <Pagination
-            label="Campaign pages"
-            page={list.page}
-            totalPages={list.totalPages}
-            hrefFor={(page) => listHref('/admin/campaigns', keep, page)}
-          />
-        </div>
-      )}
+          </>
+        }
+        paginationLabel="Campaign pages"
+        hrefFor={(page) => listHref('/admin/campaigns', keep, page)}
+      >
+        <AdminTable
+          caption={`${label} campaigns`}
+          captionHidden
+          columns={columns}
+          rows={list?.rows ?? []}
+          rowKey={(row) => row._id}
+          empty={
+            <EmptyState title="No campaigns here">
+              <p>No campaign matches this status{search ? ' and search' : ''}.</p>
+            </EmptyState>
+          }
+        />
+      </AdminResults>
       <section aria-labelledby="weekly-winners" className="mt-10">
         <h2 id="weekly-winners" className="text-xl font-bold text-slate-900">
           Weekly winners

@@ -5,10 +5,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { listHref, queryText } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
 import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { formatAdminDate } from '../../features/admin-blog/admin-blog-text.ts';
@@ -191,33 +192,26 @@ export default function AdminPodcasts({ loaderData, actionData }: Route.Componen
       </AdminFilters>
       <div className="space-y-4">
         <FormAlert message={actionData?.ok === false ? actionData.message : undefined} />
-        {episodes ? (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {episodes.total === 1 ? '1 episode' : `${episodes.total} episodes`}
-            </p>
-            <AdminTable
-              caption="Podcast episodes"
-              captionHidden
-              columns={columns}
-              rows={episodes.episodes}
-              rowKey={(episode) => episode._id}
-              empty={
-                <EmptyState title="No episodes found">
-                  <p>Try other filters, or publish a new episode.</p>
-                </EmptyState>
-              }
-            />
-            <Pagination
-              label="Episode pages"
-              page={episodes.page}
-              totalPages={episodes.totalPages}
-              hrefFor={hrefFor}
-            />
-          </>
-        ) : (
-          <FormAlert message="The episodes could not be loaded. Please try again." />
-        )}
+        <AdminResults
+          list={episodes}
+          failure="The episodes could not be loaded. Please try again."
+          summary={episodes?.total === 1 ? '1 episode' : `${episodes?.total} episodes`}
+          paginationLabel="Episode pages"
+          hrefFor={hrefFor}
+        >
+          <AdminTable
+            caption="Podcast episodes"
+            captionHidden
+            columns={columns}
+            rows={episodes?.episodes ?? []}
+            rowKey={(episode) => episode._id}
+            empty={
+              <EmptyState title="No episodes found">
+                <p>Try other filters, or publish a new episode.</p>
+              </EmptyState>
+            }
+          />
+        </AdminResults>
       </div>
       <ActionToast result={actionData} />
     </>

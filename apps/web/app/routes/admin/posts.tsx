@@ -6,9 +6,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
 import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
@@ -222,33 +223,26 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
       </AdminFilters>
       <div className="space-y-4">
         <FormAlert message={actionData?.ok === false ? actionData.message : undefined} />
-        {posts ? (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {posts.total === 1 ? '1 post' : `${posts.total} posts`}
-            </p>
-            <AdminTable
-              caption="Blog posts"
-              captionHidden
-              columns={columns}
-              rows={posts.posts}
-              rowKey={(post) => post._id}
-              empty={
-                <EmptyState title="No posts found">
-                  <p>Try other filters, or write a new post.</p>
-                </EmptyState>
-              }
-            />
-            <Pagination
-              label="Post pages"
-              page={posts.page}
-              totalPages={posts.totalPages}
-              hrefFor={hrefFor}
-            />
-          </>
-        ) : (
-          <FormAlert message="The posts could not be loaded. Please try again." />
-        )}
+        <AdminResults
+          list={posts}
+          failure="The posts could not be loaded. Please try again."
+          summary={posts?.total === 1 ? '1 post' : `${posts?.total} posts`}
+          paginationLabel="Post pages"
+          hrefFor={hrefFor}
+        >
+          <AdminTable
+            caption="Blog posts"
+            captionHidden
+            columns={columns}
+            rows={posts?.posts ?? []}
+            rowKey={(post) => post._id}
+            empty={
+              <EmptyState title="No posts found">
+                <p>Try other filters, or write a new post.</p>
+              </EmptyState>
+            }
+          />
+        </AdminResults>
       </div>
       <ActionToast result={actionData} />
     </>

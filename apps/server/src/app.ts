@@ -38,6 +38,7 @@ import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail/mail.plugin.ts';
 import { paymentsPlugin } from './plugins/payments/payments.plugin.ts';
+import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // First of the plugins, so a client over its request limit costs as little as possible.
+  await app.register(requestLimitsPlugin);
   // Before every route (and before compression's own per-route hooks): marks the admin routes.
   await app.register(auditPlugin);
   await app.register(fastifyCookie);

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       serveWeb: true,
       s3: undefined,
       redisUrl: undefined,
+      apiRequestsPerMinute: 600,
     });
   });
 
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL: must be one of/],
     ['PAYSTACK_SECRET_KEY', 'pk_test_123', /PAYSTACK_SECRET_KEY: must look like sk_test_/],
     ['REDIS_URL', 'http://cache', /REDIS_URL: must start with redis:\/\//],
+    ['API_REQUESTS_PER_MINUTE', '-1', /API_REQUESTS_PER_MINUTE: must be 0 \(off\) or more/],
+    ['API_REQUESTS_PER_MINUTE', 'lots', /API_REQUESTS_PER_MINUTE: must be a number/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(message);
   });

@@ -43,6 +43,15 @@ export const ZEnvironment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: optionalUrl(['http', 'https']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /**
+   * Requests (API calls and pages) one client address may make per minute; 0 turns the limit
+   * off. Generous because many mobile users in Nigeria share one carrier address (CGNAT).
+   */
+  API_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number (0 turns the limit off)' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 (off) or more' })
+    .default(600),
   PAYSTACK_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, { error: 'must look like sk_test_… or sk_live_…' })
@@ -86,7 +95,10 @@ export interface Config {
         publicUrl: string | undefined;
       }
     | undefined;
+  /** Shares the per-address request counts between instances; in memory when unset. */
   redisUrl: string | undefined;
+  /** Requests per client address per minute (API and pages); 0 = no limit. */
+  apiRequestsPerMinute: number;
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   jwtSecret: string;
@@ -199,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     redisUrl: e.REDIS_URL,
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: (e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co').replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? secrets?.jwtSecret ?? '',

@@ -162,8 +162,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   // A refused request (4xx) thrown with a plain message says what was wrong.
+  // So does a service that is briefly unavailable (503), which says when to try again.
   const message = isRouteErrorResponse(error)
-    ? error.status < 500 && typeof error.data === 'string' && error.data
+    ? (error.status < 500 || error.status === 503) && typeof error.data === 'string' && error.data
       ? error.data
       : 'This page could not be shown right now. Please try again, or go back to the home page.'
     : 'Something on our side stopped this page from loading. Please try again in a moment; if it keeps happening, contact us and tell us which page you were on.';

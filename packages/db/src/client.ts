@@ -16,15 +16,230 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** Connections per server instance. */
   max?: number;
+  /**
+   * Longest wait for a connection (a new one, or a free one when all are busy) before the query
+   * fails as "database unavailable". Short, so a request never hangs on a database that is down.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * How long a query may run before the pool checks, over a fresh connection, that the server
+   * still answers. A query on a server that does not answer is abandoned; a slow query on a
+   * server that answers is left to finish (locks, big reports).
+   */
+  checkAfterMs?: number;
+  /** How long that check may take before the server counts as not answering. */
+  checkTimeoutMs?: number;
+}
+
+/** Together these stay under 2 s: a request fails fast rather than hang on a dead database. */
+const CONNECT_TIMEOUT_MS = 1200;
+/**
+ * Longest wait for a free connection while the database still answers: under a burst every
+ * connection can be busy for longer than the connect timeout, and that is a queue, not an outage.
+ */
+const BUSY_POOL_WAIT_MS = 15_000;
+const CHECK_AFTER_MS = 1000;
+const CHECK_TIMEOUT_MS = 600;
+
+/** PostgreSQL error classes and codes that mean "the server is not there right now". */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+]);
+/** Network failures reaching the server. */
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres and pg-pool report these conditions by message only. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // dropped connection, or pg-pool's connection timeout
+  /^timeout exceeded when trying to connect$/, // no free connection in time
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^Query read timeout$/,
+  /^Connection ended unexpectedly$/,
+  /^Cannot use a pool after calling end on the pool$/, // the server is shutting down
+];
+
+/**
+ * True when an error means the database could not be reached or stopped answering, as opposed
+ * to a query the database refused (a bug, a constraint): the first is worth a "try again", the
+ * second is not. Looks through Drizzle's wrapping (`cause`) and Node's `AggregateError`s.
+ */
+export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (code.startsWith('08') && code.length === 5) return true; // connection_exception class
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NETWORK_CODES.has(code)) return true;
+  }
+  if (
+    typeof message === 'string' &&
+    UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
+  ) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailableError(e, depth + 1))) {
+    return true;
+  }
+  return isDatabaseUnavailableError(cause, depth + 1);
+}
+
+/** The socket of a node-postgres client; closing it fails every query queued on the client. */
+function destroyConnection(client: pg.Client): void {
+  (
+    client as unknown as { connection?: { stream?: { destroy(): void } } }
+  ).connection?.stream?.destroy();
+}
+
+/**
+ * Whether the server answers a fresh connection with `SELECT 1` within `timeoutMs`. Calls made
+ * while one check runs share it, so a hundred stuck queries cost one check.
+ */
+function serverCheck(options: pg.PoolConfig, timeoutMs: number): () => Promise<boolean> {
+  let running: Promise<boolean> | undefined;
+  const check = async (): Promise<boolean> => {
+    const client = new pg.Client({ ...options, connectionTimeoutMillis: timeoutMs });
+    client.on('error', () => {});
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      const answered = (async () => {
+        await client.connect();
+        await client.query('SELECT 1');
+        return true;
+      })().catch(() => false);
+      return await Promise.race([answered, timedOut]);
+    } finally {
+      clearTimeout(timer);
+      // Not end(): a server that does not answer would never acknowledge it.
+      destroyConnection(client);
+    }
+  };
+  return () => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
+
+type QueryCallback = (error: Error | null, result: unknown) => void;
+
+/**
+ * A pool client that never hangs on a database that stopped answering (a stopped or cut-off
+ * server keeps TCP connections open, so the driver alone would wait forever), and never crashes
+ * the process when its connection drops while it is checked out.
+ */
+function guardedClientClass(checkAfterMs: number, serverAnswers: () => Promise<boolean>) {
+  return class GuardedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // A connection lost while a request holds the client is reported to the query in flight;
+      // without a listener the 'error' event would also be thrown as an uncaught exception.
+      // The pool drops the broken client when it is released.
+      this.on('error', () => {});
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: the driver's overloaded signature, passed through
+    override query(...args: any[]): any {
+      const last = args.length - 1;
+      const callback = typeof args[last] === 'function' ? (args[last] as QueryCallback) : undefined;
+      let finished = false;
+      let timer: NodeJS.Timeout | undefined;
+      const watch = () => {
+        timer = setTimeout(() => {
+          void serverAnswers().then((answers) => {
+            if (finished) return;
+            if (answers) {
+              watch();
+              return;
+            }
+            // The connection's state is unknown (a transaction may be open on it): close it so
+            // it is never reused. Its queries fail with "Connection terminated unexpectedly".
+            destroyConnection(this);
+          });
+        }, checkAfterMs);
+        timer.unref();
+      };
+      const done = () => {
+        finished = true;
+        clearTimeout(timer);
+      };
+      watch();
+      if (callback) {
+        args[last] = (error: Error | null, result: unknown) => {
+          done();
+          callback(error, result);
+        };
+        return super.query(...(args as Parameters<pg.Client['query']>));
+      }
+      const result = super.query(...(args as Parameters<pg.Client['query']>)) as unknown;
+      if (result instanceof Promise) result.then(done, done);
+      else done();
+      return result;
+    }
+  };
+}
+
+/**
+ * A pool whose "no free connection in time" is checked before it counts as an outage: when every
+ * connection is busy but the server still answers, the caller goes on waiting (up to
+ * BUSY_POOL_WAIT_MS); when the server does not answer, the error stands and the request gets its
+ * 503 at once.
+ */
+function patientPoolClass(serverAnswers: () => Promise<boolean>) {
+  return class PatientPool extends pg.Pool {
+    // biome-ignore lint/suspicious/noExplicitAny: pg-pool's overloaded connect(), passed through
+    override connect(callback?: any): any {
+      const started = Date.now();
+      const attempt = (): Promise<pg.PoolClient> =>
+        super.connect().catch(async (error: Error) => {
+          const busy = error.message === 'timeout exceeded when trying to connect';
+          if (!busy || Date.now() - started >= BUSY_POOL_WAIT_MS) throw error;
+          if (!(await serverAnswers())) throw error;
+          return attempt();
+        });
+      const client = attempt();
+      if (!callback) return client;
+      client.then(
+        (connected) => callback(undefined, connected, connected.release),
+        (error) => callback(error),
+      );
+      return undefined;
+    }
+  };
 }
 
 /** Opens a connection pool and the Drizzle client over it. */
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
+  const connection: pg.PoolConfig = { connectionString: url, keepAlive: true };
+  const check = serverCheck(connection, options.checkTimeoutMs ?? CHECK_TIMEOUT_MS);
+  const pool = new (patientPoolClass(check))({
+    ...connection,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    Client: guardedClientClass(options.checkAfterMs ?? CHECK_AFTER_MS, check),
   });
   // A dropped idle connection must not crash the server; the pool replaces it.
   pool.on('error', () => {});

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, type ErrorCode, errorStatus, errorTexts } from '@ipatient/contracts';
+import { isDatabaseUnavailableError } from '@ipatient/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -78,6 +79,12 @@ function fromDatabaseError(error: PgError & { cause?: unknown }): AppError | und
   }
 }
 
+/** What a client sees while the database is unreachable: a retry, never the driver's words. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a minute.';
+/** Seconds a client is asked to wait (the `retry-after` header) while the database is down. */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER = 30;
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody): void {
   if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
   void reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -106,6 +113,24 @@ export function errorHandler(
       errors[field] ??= issue.message ?? 'is invalid';
     }
     send(reply, 400, { message: validationMessage(errors), code: 'VALIDATION', errors });
+    return;
+  }
+  if (isDatabaseUnavailableError(error)) {
+    // Expected during a database outage or restart: one warning per request, no stack trace,
+    // and the driver's own error rather than Drizzle's wrapper (which quotes the query's values).
+    // A network failure reaching another service (ECONNREFUSED ...) lands here too: it is just as
+    // temporary for the client.
+    let cause = error as { code?: unknown; message?: unknown; cause?: unknown };
+    while (cause.cause && typeof cause.cause === 'object') cause = cause.cause as typeof cause;
+    request.log.warn(
+      { code: cause.code, reason: cause.message },
+      'database (or a service) unreachable; answered 503',
+    );
+    send(reply, 503, {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      code: 'UNAVAILABLE',
+      retryAfter: DATABASE_UNAVAILABLE_RETRY_AFTER,
+    });
     return;
   }
   const dbError = fromDatabaseError(error as PgError);

@@ -82,7 +82,11 @@ export async function readForm(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError('BAD_REQUEST', 'The form has too many parts.');
     }
-    throw error;
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    // Everything in this block parses the request, so anything else is a broken form (a
+    // truncated body, a bad boundary), not a fault of the server.
+    throw new AppError('BAD_REQUEST', 'The form could not be read. Please send it again.');
   }
   return { fields, files };
 }

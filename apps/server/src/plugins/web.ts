@@ -11,6 +11,16 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { peekExpiry } from '../lib/jwt.ts';
 import { webBuildDir, webDir } from '../paths.ts';
 import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
+import {
+  acceptsGzip,
+  type CachedPage,
+  consentOf,
+  deflatePiece,
+  forgetPublicAnswers,
+  gzipAround,
+  isAnonymousRequest,
+  publicCaches,
+} from './public-cache.ts';
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
@@ -138,6 +148,12 @@ export async function prepareSession(
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A cached page is stored in pieces split at the visitor's CSRF token, which each visitor gets
+ * back in their own copy. Tokens are 24 random bytes (32 characters): shorter values, set by
+ * hand, could occur in the page by chance, so such requests are rendered afresh.
+ */
+const MIN_CSRF_LENGTH = 32;
 
 /** Builds the web app when it is missing, e.g. in tests run straight after `npm ci`. */
 export function webBuildExists(): boolean {
@@ -196,6 +212,15 @@ export async function registerWeb(
     });
   }
 
+  const { pages, pagesInFlight } = publicCaches(app);
+  // Pages show more than campaigns and posts (donations, reviews, podcasts...): any successful
+  // write through this server, API or form, empties the visitors' cache at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      forgetPublicAnswers(app);
+    }
+  });
+
   await app.register(async (scope) => {
     // Actions read the raw body themselves: nothing is parsed here.
     scope.removeAllContentTypeParsers();
@@ -217,32 +242,107 @@ export async function registerWeb(
           }
           return reply.status(413).type('text/plain; charset=utf-8').send(text);
         }
+        // Decided before prepareSession, which may add cookies to the request.
+        const pageKey =
+          !devMiddleware && request.method === 'GET' && isAnonymousRequest(request.headers)
+            ? `${request.url}\n${consentOf(request.headers.cookie)}`
+            : undefined;
         const sessionCookies = await prepareSession(app, request);
-        const [build, handle] = await Promise.all([getBuild(), getHandler()]);
-        const entry = build.entry.module as unknown as WebEntryModule;
-        const webRequest = createRequest(request.raw, reply.raw);
-        const response = await handle(
-          webRequest,
-          entry.createLoadContext(createApiCall(app, request), app.config.publicUrl),
-        );
-        if (devMiddleware) {
-          for (const line of sessionCookies) response.headers.append('set-cookie', line);
-          await sendResponse(reply.raw, response);
-          return;
+        const csrf = parseCookieHeader(request.headers.cookie).get(cookieNames.csrf) ?? '';
+        const sendCached = (hit: CachedPage) => {
+          reply.status(hit.status);
+          for (const [name, value] of hit.headers) reply.header(name, value);
+          if (sessionCookies.length > 0) reply.header('set-cookie', sessionCookies);
+          reply.header('x-public-cache', 'hit');
+          const token = Buffer.from(csrf);
+          // Browsers accept gzip: the page goes out from its pieces compressed once, with only
+          // the visitor's token compressed for them.
+          if (acceptsGzip(request.headers)) {
+            reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+            return reply.send(gzipAround(hit.pieces, hit.deflated, token));
+          }
+          const body: Buffer[] = [];
+          for (const [index, piece] of hit.pieces.entries()) {
+            if (index > 0) body.push(token);
+            body.push(piece);
+          }
+          return reply.send(Buffer.concat(body));
+        };
+        let leading = false;
+        if (pageKey !== undefined && csrf.length >= MIN_CSRF_LENGTH) {
+          const hit = pages.get(pageKey);
+          if (hit) return sendCached(hit);
+          const flight = await pagesInFlight.follow(pageKey);
+          if (!flight.led && flight.value) return sendCached(flight.value);
+          leading = flight.led;
         }
-        reply.status(response.status);
-        for (const [name, value] of response.headers) {
-          if (name !== 'set-cookie') reply.header(name, value);
+        try {
+          const storable = pageKey !== undefined && csrf.length >= MIN_CSRF_LENGTH;
+          return await render(request, reply, storable ? pageKey : undefined, csrf, sessionCookies);
+        } finally {
+          // Whatever happened, requests waiting for this rendering go on (with it if stored).
+          if (leading && pageKey !== undefined) {
+            pagesInFlight.settle(pageKey, pages.get(pageKey));
+          }
         }
-        // The page's own cookies come last, so a logout's clearing wins over a refresh.
-        const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-        // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
-        // document is compressed in one piece: fewer stream hops and a better brotli ratio.
-        if (!response.body) return reply.send();
-        return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });
   });
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageKey: string | undefined,
+    csrf: string,
+    sessionCookies: string[],
+  ) {
+    const [build, handle] = await Promise.all([getBuild(), getHandler()]);
+    const entry = build.entry.module as unknown as WebEntryModule;
+    const webRequest = createRequest(request.raw, reply.raw);
+    const response = await handle(
+      webRequest,
+      entry.createLoadContext(createApiCall(app, request), app.config.publicUrl),
+    );
+    if (devMiddleware) {
+      for (const line of sessionCookies) response.headers.append('set-cookie', line);
+      await sendResponse(reply.raw, response);
+      return;
+    }
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    // The page's own cookies come last, so a logout's clearing wins over a refresh.
+    const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
+    // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
+    // document is compressed in one piece: fewer stream hops and a better brotli ratio.
+    if (!response.body) return reply.send();
+    const pageCookies = response.headers.getSetCookie();
+    if (
+      pageKey !== undefined &&
+      response.status === 200 &&
+      pageCookies.length === 0 &&
+      response.headers.get('content-type')?.startsWith('text/html')
+    ) {
+      const html = await response.text();
+      const headers: [string, string][] = [];
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') headers.push([name, value]);
+      }
+      if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
+      // The page carries the visitor's CSRF token (the hidden field of its forms): it is
+      // stored without it and each visitor gets their own back.
+      const pieces = html.split(csrf).map((piece) => Buffer.from(piece));
+      pages.set(pageKey, {
+        status: 200,
+        headers,
+        pieces,
+        deflated: pieces.map(deflatePiece),
+      } satisfies CachedPage);
+      return reply.send(html);
+    }
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@ipatient/contracts/api-client';
-import { createContext, type RouterContextProvider } from 'react-router';
+import { createContext, data, type RouterContextProvider } from 'react-router';
 
 export type { ApiClient, ApiRequestOptions, ApiResponse } from '@ipatient/contracts/api-client';
 
@@ -12,9 +12,53 @@ export interface ApiContextValue {
 
 export const apiContext = createContext<ApiContextValue>();
 
-/** The API client of the request being rendered. */
+/** Marks the 503 that getApi throws, so the loaders' own error handling passes it on. */
+const UNAVAILABLE_MARK = 'x-service-unavailable';
+
+/**
+ * A loader that turns its API failures into "could not load" states calls this first in its
+ * catch: the service being briefly unavailable is told as such (the 503 page), not hidden.
+ */
+export function rethrowIfUnavailable(error: unknown): void {
+  const init = (error as { type?: unknown; init?: { headers?: unknown } } | null)?.init;
+  if (
+    (error as { type?: unknown } | null)?.type === 'DataWithResponseInit' &&
+    init?.headers !== null &&
+    typeof init?.headers === 'object' &&
+    UNAVAILABLE_MARK in init.headers
+  ) {
+    throw error;
+  }
+}
+
+/**
+ * The API client of the request being rendered. A read that finds the service briefly
+ * unavailable (the database unreachable: 503 UNAVAILABLE) ends the page with that 503 and the
+ * API's own message, so the visitor is told to try again rather than shown an empty page, and
+ * the page is never cached or indexed. A form's write keeps its 503 answer, so the action can show
+ * the message next to the form with what was typed still in it.
+ */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
-  return context.get(apiContext).call;
+  const call = context.get(apiContext).call;
+  return async (path, options) => {
+    const response = await call(path, options);
+    const reading = (options?.method ?? 'GET') === 'GET';
+    if (reading && response.status === 503) {
+      const body = response.body as { code?: unknown; message?: unknown; retryAfter?: unknown };
+      if (body?.code === 'UNAVAILABLE') {
+        const message =
+          typeof body.message === 'string'
+            ? body.message
+            : 'The service is briefly unavailable. Please try again in a minute.';
+        const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : 30;
+        throw data(message, {
+          status: 503,
+          headers: { 'retry-after': String(retryAfter), [UNAVAILABLE_MARK]: '1' },
+        });
+      }
+    }
+    return response;
+  };
 }
 
 /** The site's public address, e.g. for Open Graph tags and share links. */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from './api-context.ts';
+import { getApi, rethrowIfUnavailable } from './api-context.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -9,6 +9,7 @@ export async function getJson(context: Context, path: string): Promise<unknown> 
     const response = await getApi(context)(path);
     return response.status === 200 ? response.body : undefined;
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET ${path} failed`, error);
     return undefined;
   }

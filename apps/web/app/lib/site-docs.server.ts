@@ -1,6 +1,6 @@
 import type { TSiteDocuments } from '@ipatient/contracts/site-docs';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from './api-context.ts';
+import { getApi, rethrowIfUnavailable } from './api-context.ts';
 
 /**
  * The website documents (terms, about, contact details, social links) from the API, or null
@@ -13,7 +13,8 @@ export async function loadSiteDocuments(
     const response = await getApi(context)('/get-docs');
     if (response.status !== 200) return null;
     return (response.body as { result: TSiteDocuments }).result;
-  } catch {
+  } catch (error) {
+    rethrowIfUnavailable(error);
     return null;
   }
 }

@@ -79,9 +79,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : list.posts.length > 0 ? (
             <>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.posts.map((post) => (
+                {list.posts.map((post, index) => (
                   <li key={post._id}>
-                    <BlogCard post={post} />
+                    <BlogCard post={post} priority={index === 0} />
                   </li>
                 ))}
               </ul>

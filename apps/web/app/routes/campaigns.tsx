@@ -107,10 +107,11 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
           ) : list.campaigns.length > 0 ? (
             <>
               <ul className="grid gap-6 sm:grid-cols-2">
-                {list.campaigns.map((campaign) => (
+                {list.campaigns.map((campaign, index) => (
                   <li key={campaign._id}>
                     <CampaignCard
                       campaign={campaign}
+                      priority={index === 0}
                       imageSizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw"
                     />
                   </li>

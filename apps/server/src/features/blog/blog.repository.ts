@@ -138,10 +138,11 @@ export async function listPosts(
     options.categoryId ? eq(blogPosts.categoryId, options.categoryId) : undefined,
     query ? sql`${blogPosts.search} @@ to_tsquery('simple', ${query})` : undefined,
   );
-  // Published posts use the partial index order; drafts (never published) sort by their last change.
+  // Published posts use the partial index order exactly (published_at desc nulls last, id), so a
+  // page is an index range; drafts (never published) sort by their last change.
   const order: SQL =
     options.status === 'published'
-      ? sql`${blogPosts.publishedAt} desc, ${blogPosts.id} asc`
+      ? sql`${blogPosts.publishedAt} desc nulls last, ${blogPosts.id} asc`
       : sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt}) desc, ${blogPosts.id} asc`;
   const [rows, counted] = await Promise.all([
     selectPosts(executor, options.viewerId)

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
+import { usePublicCache } from '../../plugins/public-cache.ts';
 import * as service from './blog.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -33,6 +34,8 @@ const multipartBody = ['multipart/form-data', 'application/json'];
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.BlogDeps = { db: app.db, storage: app.storage };
+  // Visitors' reads from a short-lived cache; this scope's writes empty it.
+  usePublicCache(app);
   /** The audit log's "before" of a change: the record as it was (trimmed), by the route's id. */
   const idOf = (request: FastifyRequest) => (request.params as { id?: unknown } | undefined)?.id;
   const postBefore = (request: FastifyRequest) => service.postSnapshot(app.db, idOf(request));
@@ -73,6 +76,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-blogs',
     {
       preHandler: app.optionalUser,
+      config: { publicCache: true },
       schema: {
         tags: ['Blog'],
         summary: 'Published posts, newest first; search, category filter and pages',
@@ -91,6 +95,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-single-blog/:id',
     {
       preHandler: app.optionalUser,
+      config: { publicCache: true },
       schema: {
         tags: ['Blog'],
         summary: 'One post by id or urlSlug ("/my-post", "%2Fmy-post" or "my-post")',
@@ -158,6 +163,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fetch-blog-comments/:id',
     {
       preHandler: app.optionalUser,
+      config: { publicCache: true },
       schema: {
         tags: ['Blog'],
         summary:

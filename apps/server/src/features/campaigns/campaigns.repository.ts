@@ -175,7 +175,9 @@ export async function listLiveCampaigns(
     query
       ? executor
           .execute<{ total: number }>(
-            sql`select count(*)::int as total from (select 1 from ${campaigns} where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
+            // In the list's own order: a common word is counted by walking the live index until
+            // the cap (no sequential scan of the table), a rare one through the search index.
+            sql`select count(*)::int as total from (select 1 from ${campaigns} where ${where} order by ${ORDER[options.sort]} limit ${SEARCH_COUNT_CAP + 1}) matches`,
           )
           .then((result) => result.rows[0]?.total ?? 0)
       : options.knownTotal !== undefined

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
+import { usePublicCache } from '../../plugins/public-cache.ts';
 import { findCampaign } from './campaigns.repository.ts';
 import * as service from './campaigns.service.ts';
 
@@ -60,6 +61,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     mail: app.mail,
     publicUrl: app.config.publicUrl,
   };
+  // Visitors' reads from a short-lived cache; this scope's writes empty it.
+  usePublicCache(app);
 
   app.post(
     '/post-crowedFunding',
@@ -91,6 +94,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-crowedFundings',
     {
       preHandler: app.optionalUser,
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Live campaigns: newest approval first (sort=recent) or most liked (sort=likes)',
@@ -108,6 +112,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/crowdfunding-weekly-winners',
     {
       preHandler: app.optionalUser,
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The campaigns that won weekly funding, newest week first',
@@ -125,6 +130,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/single-crowedfunding/:id',
     {
       preHandler: app.optionalUser,
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One campaign: live ones for everyone, any status for its organiser and admins',

@@ -100,6 +100,9 @@ export async function updateProfile(
       deps.db.transaction(async (tx) => {
         const before = await repository.lockUser(tx, viewer.id);
         if (!before) throw AppError.notFound('User');
+        // Nothing to change (every field left out): answer with the profile as it is.
+        const given = Object.values(changes).some((value) => value !== undefined);
+        if (!given && !key) return { value: presentUser(before), replaced: undefined };
         const row = await repository.updateUser(tx, viewer.id, {
           ...changes,
           ...(key ? { image: key } : {}),

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
 import { codeEmail } from './email-templates.ts';
-import { MailWorker, retryDelayMs } from './mail-worker.ts';
+import { isConnectionFailure, MailWorker, RETRY_MAX_MS, retryDelayMs } from './mail-worker.ts';
 import { enqueueEmail, listEmails, type OutgoingEmail } from './outbox.repository.ts';
 import { createSmtpTransport, type MailTransport } from './transports.ts';
 
@@ -102,6 +102,13 @@ async function makeDue(): Promise<void> {
     .where(eq(emailOutbox.status, 'pending'));
 }
 
+async function makeDueFor(to: string): Promise<void> {
+  await database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(emailOutbox.to, to));
+}
+
 /** Quoted-printable bodies wrap lines and encode `=`; enough decoding to search them. */
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -122,13 +129,13 @@ function recordingTransport(delayMs = 0): MailTransport & { sent: OutgoingEmail[
 }
 
 describe('retryDelayMs', () => {
-  it('doubles from 30 seconds and stops at one hour', () => {
-    expect(retryDelayMs(1)).toBe(30_000);
-    expect(retryDelayMs(2)).toBe(60_000);
-    expect(retryDelayMs(3)).toBe(120_000);
-    expect(retryDelayMs(7)).toBe(1_920_000);
-    expect(retryDelayMs(8)).toBe(3_600_000);
-    expect(retryDelayMs(30)).toBe(3_600_000);
+  it('doubles from 5 seconds and stops at 5 minutes', () => {
+    expect(retryDelayMs(1)).toBe(5000);
+    expect(retryDelayMs(2)).toBe(10_000);
+    expect(retryDelayMs(3)).toBe(20_000);
+    expect(retryDelayMs(6)).toBe(160_000);
+    expect(retryDelayMs(7)).toBe(RETRY_MAX_MS);
+    expect(retryDelayMs(40)).toBe(300_000);
   });
 });
 
@@ -188,8 +195,9 @@ describe('MailWorker over SMTP', () => {
     expect(failed.status).toBe('pending');
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
-    // Retried in about 30 seconds, not at once.
-    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(startedAt + 25_000);
+    // Retried in about 5 seconds, not at once.
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(startedAt + 4000);
+    expect(failed.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 6000);
 
     const smtp = await startSmtp(port);
     try {
@@ -234,8 +242,8 @@ describe('MailWorker over SMTP', () => {
       await worker.runOnce();
       const second = await rowFor('chi@example.com');
       expect(second).toMatchObject({ status: 'pending', attempts: 2 });
-      // Second failure: about a minute.
-      expect(second.nextAttemptAt.getTime()).toBeGreaterThan(beforeSecond + 55_000);
+      // Second failure: about 10 seconds.
+      expect(second.nextAttemptAt.getTime()).toBeGreaterThan(beforeSecond + 9000);
       expect(smtp.messages).toHaveLength(0);
 
       smtp.rejecting = false;
@@ -247,6 +255,132 @@ describe('MailWorker over SMTP', () => {
       await worker.stop();
       await smtp.close();
     }
+  });
+});
+
+describe('MailWorker when the mail server is down', () => {
+  it('tries one message, puts the rest of the batch back untried, and retries them together', async () => {
+    const port = await freePort();
+    const worker = new MailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from: FROM,
+    });
+    try {
+      for (const name of ['ike', 'jide', 'kemi']) {
+        await enqueueEmail(database.db, {
+          to: `${name}@example.com`,
+          subject: name,
+          text: 't',
+          html: 'h',
+        });
+      }
+      expect(await worker.runOnce()).toBe(3);
+      const rows = await listEmails(database.db);
+      expect(rows.every((row) => row.status === 'pending')).toBe(true);
+      // One real attempt; the two others were not tried and keep their attempts at 0.
+      expect(rows.map((row) => row.attempts).sort()).toEqual([0, 0, 1]);
+      const soon = Date.now() + 6000;
+      expect(rows.every((row) => row.nextAttemptAt.getTime() < soon)).toBe(true);
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('sends the whole backlog as soon as one message goes through again', async () => {
+    const port = await freePort();
+    const worker = new MailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from: FROM,
+      pollIntervalMs: 60_000,
+    });
+    const backlog = ['lola', 'musa', 'nkem'];
+    for (const name of backlog) {
+      await enqueueEmail(database.db, {
+        to: `${name}@example.com`,
+        subject: name,
+        text: 't',
+        html: 'h',
+      });
+    }
+    await worker.runOnce();
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '4 minutes'` })
+      .where(eq(emailOutbox.status, 'pending'));
+    const smtp = await startSmtp(port);
+    try {
+      worker.start();
+      // A new message (a fresh sign-in code) is due at once and gets through...
+      await enqueueEmail(database.db, {
+        to: 'obi@example.com',
+        subject: 'obi',
+        text: 't',
+        html: 'h',
+      });
+      worker.kick();
+      // ...and the backlog, waiting out minutes of backoff, follows without waiting.
+      await waitFor(async () => (smtp.messages.length === 4 ? true : undefined), 5000);
+      const rows = await listEmails(database.db);
+      expect(rows.every((row) => row.status === 'sent')).toBe(true);
+      expect(rows.find((row) => row.to === 'obi@example.com')?.attempts).toBe(0);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('leaves messages leased by another worker alone when it retries the backlog', async () => {
+    const smtp = await startSmtp();
+    const worker = new MailWorker({
+      db: database.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: FROM,
+    });
+    try {
+      await enqueueEmail(database.db, {
+        to: 'leased@example.com',
+        subject: 'l',
+        text: 't',
+        html: 'h',
+      });
+      // Another instance holds it (leased 10 minutes ahead, longer than any retry delay).
+      await database.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now() + interval '10 minutes'`, attempts: 1 })
+        .where(eq(emailOutbox.to, 'leased@example.com'));
+      smtp.rejecting = true;
+      await enqueueEmail(database.db, {
+        to: 'first@example.com',
+        subject: 'f',
+        text: 't',
+        html: 'h',
+      });
+      await worker.runOnce();
+      smtp.rejecting = false;
+      await makeDueFor('first@example.com');
+      await worker.runOnce();
+      expect((await rowFor('first@example.com')).status).toBe('sent');
+      const leased = await rowFor('leased@example.com');
+      expect(leased.status).toBe('pending');
+      expect(leased.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('tells a dead or vanished server from a refused message', () => {
+    const withCode = (code: string, responseCode?: number) =>
+      Object.assign(new Error(code), { code, responseCode });
+    expect(isConnectionFailure(withCode('ECONNECTION'))).toBe(true);
+    expect(isConnectionFailure(withCode('ETIMEDOUT'))).toBe(true);
+    expect(isConnectionFailure(withCode('EPROTOCOL', 421))).toBe(true);
+    expect(isConnectionFailure(withCode('EENVELOPE', 451))).toBe(false);
+    expect(isConnectionFailure(withCode('EMESSAGE', 550))).toBe(false);
+    expect(isConnectionFailure('ECONNECTION')).toBe(false);
   });
 });
 

@@ -109,6 +109,46 @@ export async function recordEmailFailure(
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
 }
 
+/**
+ * Puts claimed messages back without counting an attempt (they were not tried): due again
+ * after `delayMs`. Used when the mail server is unreachable, so the rest of a batch does not
+ * wait on timeouts one by one, and when a batch has run too long to keep holding its lease.
+ */
+export async function releaseEmails(
+  executor: Executor,
+  ids: string[],
+  delayMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await executor
+    .update(emailOutbox)
+    .set({ nextAttemptAt: afterMs(delayMs) })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
+}
+
+/**
+ * Makes every message that waits out a retry delay due now (the mail server answers again, so
+ * the backlog need not wait for its backoff). Only waits up to `longestDelayMs` are touched:
+ * messages leased by a worker that is sending them are due later than that, and stay its own.
+ */
+export async function retryWaitingEmailsNow(
+  executor: Executor,
+  longestDelayMs: number,
+): Promise<number> {
+  const rows = await executor
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        sql`${emailOutbox.nextAttemptAt} > now()`,
+        sql`${emailOutbox.nextAttemptAt} <= ${afterMs(longestDelayMs)}`,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
 /** The outbox newest first, optionally for one recipient (compared case-insensitively). */
 export async function listEmails(
   executor: Executor,

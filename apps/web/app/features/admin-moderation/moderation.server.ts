@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { callApiWithForm } from '../../lib/forms.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -17,6 +17,7 @@ export async function fetchResult<T>(
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET ${path} failed`, error);
     return { kind: 'error' };
   }

@@ -12,6 +12,8 @@ interface BlogCardProps {
   imageLayout?: string;
   /** The list page shows the excerpt; the home page keeps cards short. */
   showExcerpt?: boolean;
+  /** The first card of a list: its image is the page's largest paint on a phone, so it loads first. */
+  priority?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function BlogCard({
   headingLevel = 3,
   imageLayout = '(min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw',
   showExcerpt = true,
+  priority = false,
 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = blogCardTitle(post.title);
@@ -34,6 +37,7 @@ export function BlogCard({
         sizes={post.titleImageSizes}
         alt=""
         layout={imageLayout}
+        priority={priority}
         className="w-full"
       />
       <div className="flex flex-1 flex-col p-5">

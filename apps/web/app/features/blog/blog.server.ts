@@ -1,7 +1,7 @@
 import type { TBlogCategory, TBlogComment, TBlogPost } from '@ipatient/contracts/blog';
 import { limits } from '@ipatient/contracts/constants';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import type { BlogListItem } from './blog-text.ts';
 
@@ -95,6 +95,7 @@ export async function fetchBlogPost(context: Context, idOrSlug: string): Promise
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET ${path} failed`, error);
     return { kind: 'error' };
   }

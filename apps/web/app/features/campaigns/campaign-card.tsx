@@ -17,6 +17,8 @@ interface CampaignCardProps {
   headingLevel?: 3 | 4;
   /** The card's width at each breakpoint, for the image's `sizes`. */
   imageSizes?: string;
+  /** The first card of a list: its image is the page's largest paint on a phone, so it loads first. */
+  priority?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function CampaignCard({
   campaign,
   headingLevel = 3,
   imageSizes = '(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw',
+  priority = false,
 }: CampaignCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -35,6 +38,7 @@ export function CampaignCard({
         campaign={campaign}
         alt=""
         sizes={imageSizes}
+        priority={priority}
         className="aspect-[16/9] w-full"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -1,6 +1,6 @@
 import type { CampaignSort, TCampaign, TWeeklyWinner } from '@ipatient/contracts/campaigns';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, resultsOf } from '../../lib/api-read.server.ts';
 import { donationCountOf } from '../donations/donation-count.ts';
 import type { DonationPage } from '../donations/donation-types.ts';
@@ -110,6 +110,7 @@ export async function fetchCampaign(context: Context, id: string): Promise<Campa
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET /single-crowedfunding/${id} failed`, error);
     return { kind: 'error' };
   }

@@ -1,6 +1,6 @@
 import { advocacyResources } from '@ipatient/contracts/advocacy-resources';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import type { AdvocacyResource, Complaint } from './complaint-types.ts';
 
@@ -25,6 +25,7 @@ export async function fetchComplaint(context: Context, id: string): Promise<Comp
     if ([400, 403, 404].includes(response.status)) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error('GET /get-single-advocacy failed', error);
     return { kind: 'error' };
   }

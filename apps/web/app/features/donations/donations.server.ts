@@ -1,6 +1,6 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import { formText } from '../../lib/forms.server.ts';
 import {
@@ -56,6 +56,7 @@ async function lookup<T>(context: Context, path: string): Promise<Lookup<T>> {
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET ${path} failed`, error);
     return { kind: 'error' };
   }

@@ -13,7 +13,7 @@ import {
 } from '@ipatient/contracts/facility-rules';
 import type { RouterContextProvider } from 'react-router';
 import { pageNumber } from '../../components/ui/pagination.tsx';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import { type FacilityFilters, filterQuery } from './facility-query.ts';
 import {
@@ -72,6 +72,7 @@ export async function fetchFacility(context: Context, id: string): Promise<Facil
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET /facilities/${id} failed`, error);
     return { kind: 'error' };
   }

@@ -2,7 +2,7 @@ import { excerpts, limits } from '@ipatient/contracts/constants';
 import { truncate } from '@ipatient/contracts/format';
 import type { TPodcastCategory, TPodcastEpisode } from '@ipatient/contracts/podcasts';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, resultsOf } from '../../lib/api-read.server.ts';
 import type { PodcastListItem } from './podcast-text.ts';
 
@@ -97,6 +97,7 @@ export async function fetchEpisode(context: Context, id: string): Promise<Episod
     if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error(`GET /get-single-podcast/${id} failed`, error);
     return { kind: 'error' };
   }

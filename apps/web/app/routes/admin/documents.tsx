@@ -10,7 +10,7 @@ import {
   siteDocsFields,
 } from '../../features/admin-content/site-docs-form.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi } from '../../lib/api-context.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
@@ -47,6 +47,7 @@ async function lookupDocuments(context: Readonly<RouterContextProvider>): Promis
     }
     return response.status === 404 ? { kind: 'none' } : { kind: 'error' };
   } catch (error) {
+    rethrowIfUnavailable(error);
     console.error('GET /get-docs failed', error);
     return { kind: 'error' };
   }

@@ -1,0 +1,272 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { campaigns } from '@ipatient/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
+import { createLiveCampaign, createMembers } from '../../test/campaigns.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import {
+  deflatePiece,
+  ExpiringCache,
+  gzipAround,
+  isAnonymousRequest,
+  SingleFlight,
+} from './public-cache.ts';
+import { webBuildExists } from './web.ts';
+
+describe('ExpiringCache', () => {
+  it('forgets an entry once its time is up, and the oldest first when full', () => {
+    let now = 1000;
+    const cache = new ExpiringCache<string>(2000, () => now);
+    cache.set('a', 'A');
+    now += 1999;
+    expect(cache.get('a')).toBe('A');
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
+    for (let i = 0; i < 1001; i++) cache.set(`k${i}`, String(i));
+    expect(cache.size).toBe(1000);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k1000')).toBe('1000');
+  });
+});
+
+describe('gzipAround', () => {
+  it('makes one valid gzip stream from pieces compressed once and a token', () => {
+    const text = 'é<p>caf</p>'.repeat(5000);
+    const pieces = [text, '', `<input value="`, `">${text}`].map((piece) => Buffer.from(piece));
+    const token = Buffer.from('x'.repeat(32));
+    const gzip = gzipAround(pieces, pieces.map(deflatePiece), token);
+    const expected = Buffer.concat(
+      pieces.flatMap((piece, i) => (i > 0 ? [token, piece] : [piece])),
+    );
+    expect(zlib.gunzipSync(gzip).equals(expected)).toBe(true);
+    expect(gzip.length).toBeLessThan(expected.length / 10);
+  });
+});
+
+describe('SingleFlight', () => {
+  it('lets one request make an answer and the others wait for it, or go on without it', async () => {
+    const flight = new SingleFlight<string>();
+    expect(await flight.follow('k')).toEqual({ led: true });
+    const waiting = [flight.follow('k'), flight.follow('k')];
+    flight.settle('k', 'page');
+    expect(await Promise.all(waiting)).toEqual([
+      { led: false, value: 'page' },
+      { led: false, value: 'page' },
+    ]);
+    // Nothing shareable: followers make their own, and the next request leads again.
+    expect(await flight.follow('k')).toEqual({ led: true });
+    const follower = flight.follow('k');
+    flight.settle('k', undefined);
+    expect(await follower).toEqual({ led: false, value: undefined });
+    expect(await flight.follow('k')).toEqual({ led: true });
+  });
+});
+
+describe('isAnonymousRequest', () => {
+  it('lets only visitors share answers: no Authorization, no cookie but CSRF and consent', () => {
+    expect(isAnonymousRequest({})).toBe(true);
+    expect(isAnonymousRequest({ cookie: 'XSRF-TOKEN=abc; cookie_consent=all' })).toBe(true);
+    expect(isAnonymousRequest({ authorization: 'Bearer x' })).toBe(false);
+    expect(isAnonymousRequest({ cookie: 'XSRF-TOKEN=abc; accessToken=x' })).toBe(false);
+    expect(isAnonymousRequest({ cookie: 'refreshToken=x' })).toBe(false);
+    expect(isAnonymousRequest({ cookie: 'flash=saved' })).toBe(false);
+  });
+});
+
+describe('public API answers', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  let admin: SignedInUser;
+  let fan: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [owner, fan] = (await createMembers(t, 2)) as [SignedInUser, SignedInUser];
+    [admin] = (await createMembers(t, 1, 'admin')) as [SignedInUser];
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+  it('serves visitors one answer for a short while; signed-in users always a fresh one', async () => {
+    const campaign = await createLiveCampaign(t, owner, admin);
+    const url = `/single-crowedfunding/${campaign._id}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-public-cache']).toBeUndefined();
+    // Changed behind the server's back: visitors keep the stored answer for now...
+    await t.database.db
+      .update(campaigns)
+      .set({ title: 'A title changed directly' })
+      .where(eq(campaigns.id, campaign._id));
+    const second = await get(url);
+    expect(second.headers['x-public-cache']).toBe('hit');
+    expect(second.json().result.title).toBe(campaign.title);
+    // ...while anyone signed in, by header or by cookie, reads the database.
+    for (const headers of [owner.headers, { cookie: `accessToken=${owner.accessToken}` }]) {
+      const fresh = await get(url, headers);
+      expect(fresh.headers['x-public-cache']).toBeUndefined();
+      expect(fresh.json().result.title).toBe('A title changed directly');
+    }
+  });
+
+  it("never stores a signed-in user's answer for visitors", async () => {
+    const campaign = await createLiveCampaign(t, owner, admin);
+    const url = `/single-crowedfunding/${campaign._id}`;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/like-crowdfunding/${campaign._id}`,
+          headers: fan.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const mine = await get(url, fan.headers);
+    expect(mine.json().result.likedByMe).toBe(true);
+    const visitor = await get(url);
+    expect(visitor.headers['x-public-cache']).toBeUndefined();
+    expect(visitor.json().result.likedByMe).toBe(false);
+    expect(JSON.stringify(visitor.json())).not.toContain(fan.id);
+  });
+
+  it('is emptied by a write through this server', async () => {
+    const campaign = await createLiveCampaign(t, owner, admin);
+    const url = `/single-crowedfunding/${campaign._id}`;
+    expect((await get(url)).json().result.likesCount).toBe(0);
+    expect((await get(url)).headers['x-public-cache']).toBe('hit');
+    const like = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/like-crowdfunding/${campaign._id}`,
+      headers: fan.headers,
+    });
+    expect(like.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.headers['x-public-cache']).toBeUndefined();
+    expect(after.json().result.likesCount).toBe(1);
+  });
+
+  it('gives the stored answer brotli-compressed to clients that accept it', async () => {
+    const url = '/get-crowedFundings?page=1&limit=12';
+    const plain = await get(url);
+    const compressed = await get(url, { 'accept-encoding': 'br' });
+    expect(compressed.headers['x-public-cache']).toBe('hit');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+// The built web app, as production serves it (skipped without `npm run build`).
+describe.skipIf(!webBuildExists())('server-rendered pages', () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let config: Config;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    config = testConfig();
+    app = await buildApp({ config, db: database.db, pool: database.pool, web: true });
+    await app.ready();
+    user = await createSignedInUser(
+      { app, database, config, close: async () => {} },
+      {
+        firstName: 'Zebulonqx',
+      },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+    if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  const page = (cookie?: string, url = '/campaigns') =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const csrfOf = (response: Awaited<ReturnType<typeof page>>) =>
+    /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie'] ?? ''))?.[1] ?? '';
+
+  it("never gives a visitor a signed-in user's page", async () => {
+    const signedIn = await page(`accessToken=${user.accessToken}; XSRF-TOKEN=${'u'.repeat(32)}`);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('Zebulonqx');
+    const visitor = await page();
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['x-public-cache']).toBeUndefined();
+    expect(visitor.body).not.toContain('Zebulonqx');
+    // And the visitor's page, now stored, is not given to the signed-in user either.
+    const again = await page(`accessToken=${user.accessToken}; XSRF-TOKEN=${'u'.repeat(32)}`);
+    expect(again.headers['x-public-cache']).toBeUndefined();
+    expect(again.body).toContain('Zebulonqx');
+  });
+
+  it('forgets stored pages after any write through this server', async () => {
+    await page();
+    expect((await page()).headers['x-public-cache']).toBe('hit');
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { nothing: 'valid' },
+    });
+    expect(write.statusCode).toBeGreaterThanOrEqual(400);
+    // A refused write changes nothing: the page stays stored.
+    expect((await page()).headers['x-public-cache']).toBe('hit');
+    const consent = await app.inject({
+      method: 'POST',
+      url: '/cookie-consent',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'intent=decline&returnTo=%2Fcampaigns',
+    });
+    expect(consent.statusCode).toBeLessThan(400);
+    expect((await page()).headers['x-public-cache']).toBeUndefined();
+  });
+
+  it("shares a visitor's page with the next visitor, each with their own CSRF token", async () => {
+    // A page whose forms carry the token (pages without script or forms do not embed it).
+    let url = '';
+    let first: Awaited<ReturnType<typeof page>> | undefined;
+    for (const candidate of ['/signup', '/login', '/contact', '/webinars']) {
+      const response = await page(undefined, candidate);
+      if (response.statusCode === 200 && response.body.includes(csrfOf(response))) {
+        url = candidate;
+        first = response;
+        break;
+      }
+    }
+    if (!first) throw new Error('no page embeds the CSRF token');
+    const firstToken = csrfOf(first);
+    const second = await page(undefined, url);
+    const secondToken = csrfOf(second);
+    expect(second.headers['x-public-cache']).toBe('hit');
+    expect(firstToken).not.toBe(secondToken);
+    expect(second.body).toContain(secondToken);
+    expect(second.body).not.toContain(firstToken);
+
+    expect(second.body.replaceAll(secondToken, 'T')).toBe(first.body.replaceAll(firstToken, 'T'));
+    // Browsers get the stored page gzip-compressed, with their own token inside.
+    const zipped = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['x-public-cache']).toBe('hit');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const zippedToken = csrfOf(zipped);
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(
+      first.body.replaceAll(firstToken, zippedToken),
+    );
+  });
+});

@@ -1,0 +1,547 @@
+// `npm run bench:api`: server throughput side by side in one run. The production server
+// (scripts/start.mjs) on the bench database of `npm run bench:data` (filled first when missing),
+// loopback only, autocannon with 50 connections on each path in turn: a trivial baseline
+// (/healthz), the campaign and blog reads, the home and campaign pages (SSR), and two writes (a
+// like and a comment by many signed-in users). Then EXPLAIN (ANALYZE, BUFFERS) of the SQL the
+// server's own code issues on those paths. Figures go to bench/results/api.{json,md}; the
+// script exits non-zero when a target is missed. Never part of `npm test`.
+//
+// Signed-in requests: the bench server gets a fixed random JWT_SECRET; the script opens one
+// session row per bench user (as a login does) and signs access tokens for them with the
+// server's own signAccessToken, sent as `Authorization: Bearer`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import * as blogService from '../apps/server/src/features/blog/blog.service.ts';
+import * as campaignsService from '../apps/server/src/features/campaigns/campaigns.service.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../apps/server/src/features/campaigns/public-cache.ts';
+import { signAccessToken } from '../apps/server/src/lib/jwt.ts';
+import { ZBlogListQuery } from '../packages/contracts/src/blog.ts';
+import { ZCampaignListQuery } from '../packages/contracts/src/campaigns.ts';
+import { startServer } from './load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data-bench');
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const JSON_P99_TARGET_MS = 50;
+const SSR_P99_TARGET_MS = 150;
+const SEARCH_WORD = 'surgery';
+const BIG_TABLES = ['campaigns', 'campaign_likes', 'users', 'blog_posts', 'blog_comments'];
+/** Signed-in bench users: enough that no one user's limits are reached. */
+const SIGNED_IN_USERS = 2000;
+/** Valid new likes prepared per user (each a live campaign the user has not liked). */
+const LIKES_PER_USER = 40;
+
+const log = (message) => console.log(`[bench:api] ${message}`);
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
+/** A database connection to the running server's embedded PostgreSQL. */
+function databaseUrl() {
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const postmaster = fs
+    .readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n');
+  return `postgres://postgres:${encodeURIComponent(config.embeddedDatabasePassword)}@127.0.0.1:${Number(postmaster[3])}/ipatient`;
+}
+
+/** Sessions and tokens for bench users, and the (user, campaign) pairs they have not liked. */
+async function prepareWriters(pool, secret) {
+  const users = (
+    await pool.query(`SELECT id FROM users WHERE email LIKE 'bench-user-%' ORDER BY id LIMIT $1`, [
+      SIGNED_IN_USERS,
+    ])
+  ).rows.map((row) => row.id);
+  const sessions = (
+    await pool.query(
+      `INSERT INTO sessions (user_id, user_agent, expires_at)
+       SELECT id, 'bench:api', now() + interval '1 day' FROM unnest($1::uuid[]) AS u(id)
+       RETURNING id, user_id`,
+      [users],
+    )
+  ).rows;
+  const tokens = new Map(
+    sessions.map((s) => [
+      s.user_id,
+      signAccessToken({ userId: s.user_id, sid: s.id }, secret, 60 * 60),
+    ]),
+  );
+  // User i likes campaigns spread over the live list by a stride, skipping its own campaigns
+  // and those it already liked; the pairs are interleaved so consecutive requests differ.
+  const pairs = (
+    await pool.query(
+      `WITH live AS (SELECT id, user_id, row_number() OVER (ORDER BY id) - 1 AS rn FROM campaigns
+                     WHERE status = 'active' AND deleted_at IS NULL),
+            total AS (SELECT count(*) AS n FROM live),
+            u AS (SELECT id, ordinality AS rn FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id)),
+            wanted AS (SELECT u.id AS user_id, (u.rn * 7919 + k * 104729) % total.n AS rn, k
+                       FROM u, total, generate_series(1, $2::int) k)
+       SELECT w.user_id, l.id AS campaign_id, min(w.k) AS k
+       FROM wanted w JOIN live l ON l.rn = w.rn
+       WHERE l.user_id <> w.user_id
+         AND NOT EXISTS (SELECT 1 FROM campaign_likes cl WHERE cl.campaign_id = l.id AND cl.user_id = w.user_id)
+       GROUP BY w.user_id, l.id`,
+      [users, LIKES_PER_USER],
+    )
+  ).rows;
+  pairs.sort((a, b) => a.k - b.k);
+  const posts = (
+    await pool.query(
+      `SELECT id FROM blog_posts WHERE status = 'published' ORDER BY comments_count DESC, id LIMIT 200`,
+    )
+  ).rows.map((row) => row.id);
+  return { users, tokens, pairs, posts };
+}
+
+/** One autocannon run; errors are failed requests plus answers that were not 2xx. */
+async function run(base, target) {
+  const loadBefore = loadAverage();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_MS / 1000,
+    // What browsers send: API answers go out brotli-compressed, cached pages gzip-compressed.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [target.request ?? { method: 'GET', path: target.path }],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name: target.name,
+    kind: target.kind,
+    path: target.path,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.total / (DURATION_MS / 1000)),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors,
+    non2xx: result.non2xx,
+    failures: result.errors + result.timeouts,
+    loadAverageBefore: loadBefore,
+  };
+}
+
+/** Sequential scans, index use and the execution time of a text plan. */
+function summarisePlan(text) {
+  const seqScans = [
+    ...new Set([...text.matchAll(/(?:Parallel )?Seq Scan on (\w+)/g)].map((m) => m[1])),
+  ];
+  const indexes = [
+    ...new Set(
+      [
+        ...text.matchAll(
+          /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using |on )(\w+)/g,
+        ),
+      ].map((m) => `${m[1]} ${m[2]}`),
+    ),
+  ];
+  return {
+    seqScans,
+    seqScanOnBigTables: seqScans.filter((t) => BIG_TABLES.includes(t)),
+    indexes,
+    executionMs: Number(text.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? Number.NaN),
+  };
+}
+
+/**
+ * The SQL the server's own service code sends for each measured path (captured through a
+ * logging drizzle instance), explained with ANALYZE and BUFFERS inside a rolled-back
+ * transaction so the writes explained change nothing.
+ */
+async function explainPaths(url, ids) {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on('error', () => {});
+  const captured = [];
+  const db = drizzle(pool, {
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  });
+  const capture = async (call) => {
+    captured.length = 0;
+    await call();
+    return captured.filter((s) => /^\s*(select|insert|update|with|delete)/i.test(s.query));
+  };
+  const list = (query) => () =>
+    campaignsService.listCampaigns(db, undefined, ZCampaignListQuery.parse(query));
+  const writer = (await pool.query(`SELECT * FROM users WHERE id = $1`, [ids.writerId])).rows[0];
+  const viewer = { ...writer, id: writer.id, role: writer.role };
+  const paths = [
+    { name: 'leaderboard', call: list({ sort: 'likes', limit: 5 }) },
+    { name: 'list page 1', call: list({ page: 1 }) },
+    { name: `list page ${ids.lastPage}`, call: list({ page: ids.lastPage }) },
+    { name: `search "${SEARCH_WORD}"`, call: list({ search: SEARCH_WORD }) },
+    {
+      name: 'campaign detail',
+      call: () => campaignsService.getCampaign(db, undefined, ids.campaignId),
+    },
+    {
+      name: 'blog list',
+      call: () => blogService.listPosts(db, undefined, ZBlogListQuery.parse({})),
+    },
+    { name: 'blog post', call: () => blogService.getPost(db, undefined, ids.postId) },
+    {
+      name: 'like (signed in)',
+      call: () => campaignsService.likeCampaign(db, viewer, ids.likeCampaignId),
+    },
+    {
+      name: 'comment (signed in)',
+      call: () =>
+        blogService.addComment(db, viewer, ids.postId, { comment: 'Thank you for this.' }),
+    },
+  ];
+  const plans = [];
+  const client = await pool.connect();
+  try {
+    for (const p of paths) {
+      const statements = await capture(p.call);
+      for (const [index, statement] of statements.entries()) {
+        await client.query('BEGIN');
+        try {
+          const result = await client.query(
+            `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
+            statement.params,
+          );
+          const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+          plans.push({
+            path: p.name,
+            statement: index + 1,
+            ...summarisePlan(plan),
+            sql: statement.query,
+            params: statement.params,
+            plan,
+          });
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      }
+    }
+  } finally {
+    client.release();
+    await pool.end();
+  }
+  return plans;
+}
+
+function ensureData() {
+  if (fs.existsSync(path.join(dataDir, 'bench-filled.json'))) return;
+  log(`${path.relative(root, dataDir)} is missing or incomplete: running bench:data first`);
+  const filled = spawnSync(process.execPath, ['bench/data.mjs'], { cwd: root, stdio: 'inherit' });
+  if (filled.status !== 0) throw new Error('bench:data failed');
+}
+
+async function main() {
+  const startedAt = Date.now();
+  ensureData();
+  const dataInfo = JSON.parse(fs.readFileSync(path.join(dataDir, 'bench-filled.json'), 'utf8'));
+  const secret = randomBytes(48).toString('base64url');
+  const server = await startServer({
+    root,
+    dataDir,
+    env: { SEED_DEMO: 'false', JWT_SECRET: secret, API_REQUESTS_PER_MINUTE: '0' },
+    log,
+  });
+  try {
+    log(`server ready at ${server.base} (pid ${server.pid})`);
+    const url = databaseUrl();
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    pool.on('error', () => {});
+    let writers;
+    let ids;
+    try {
+      // The weekly-winner job runs once on start; let it finish before measuring.
+      for (let i = 0; i < 120; i++) {
+        const { rows } = await pool.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'ipatient' AND state = 'active' AND query ILIKE '%campaign_weekly_winners%' AND pid <> pg_backend_pid()",
+        );
+        if (rows[0].n === 0) break;
+        await sleep(1000);
+      }
+      writers = await prepareWriters(pool, secret);
+      const live = (
+        await pool.query(
+          "SELECT count(*)::int AS n FROM campaigns WHERE status = 'active' AND deleted_at IS NULL",
+        )
+      ).rows[0].n;
+      const middle = (
+        await pool.query(
+          `SELECT id FROM campaigns WHERE status = 'active' AND deleted_at IS NULL AND image IS NOT NULL
+           ORDER BY id OFFSET $1 LIMIT 1`,
+          [Math.floor(live / 2)],
+        )
+      ).rows[0]?.id;
+      ids = {
+        campaignId: middle,
+        postId: writers.posts[Math.floor(writers.posts.length / 2)],
+        lastPage: Math.min(500, Math.ceil(live / 12)),
+        writerId: writers.users[0],
+      };
+    } finally {
+      await pool.end();
+    }
+    log(
+      `${writers.tokens.size} signed-in users, ${writers.pairs.length} new likes prepared, ${writers.posts.length} posts to comment on`,
+    );
+
+    let nextLike = 0;
+    let nextComment = 0;
+    const auth = (userId) => `Bearer ${writers.tokens.get(userId)}`;
+    const list = '/api/v1/get-crowedFundings';
+    const targets = [
+      { name: 'baseline /healthz', kind: 'baseline', path: '/healthz' },
+      {
+        name: 'leaderboard (sort=likes, limit=5)',
+        kind: 'json',
+        path: `${list}?sort=likes&limit=5`,
+      },
+      { name: 'campaign list page 1', kind: 'json', path: `${list}?page=1` },
+      {
+        name: `campaign list page ${ids.lastPage}`,
+        kind: 'json',
+        path: `${list}?page=${ids.lastPage}`,
+      },
+      {
+        name: `campaign search "${SEARCH_WORD}"`,
+        kind: 'json',
+        path: `${list}?search=${SEARCH_WORD}`,
+      },
+      {
+        name: 'campaign detail (JSON)',
+        kind: 'json',
+        path: `/api/v1/single-crowedfunding/${ids.campaignId}`,
+      },
+      { name: 'blog list', kind: 'json', path: '/api/v1/get-blogs' },
+      { name: 'blog post (JSON)', kind: 'json', path: `/api/v1/get-single-blog/${ids.postId}` },
+      {
+        // Signed-in readers bypass the public cache: the cost of the list itself.
+        name: 'campaign list page 1, signed in (never cached)',
+        kind: 'info',
+        path: `${list}?page=1`,
+        request: {
+          method: 'GET',
+          path: `${list}?page=1`,
+          headers: { authorization: auth(writers.users[1] ?? writers.users[0]) },
+        },
+      },
+      { name: 'home page SSR /', kind: 'ssr', path: '/' },
+      { name: 'campaign page SSR', kind: 'ssr', path: `/campaigns/${ids.campaignId}` },
+      {
+        name: 'like (PUT, signed in, new like each time)',
+        kind: 'write',
+        path: '/api/v1/like-crowdfunding/{id}',
+        request: {
+          method: 'PUT',
+          setupRequest(request) {
+            const pair = writers.pairs[nextLike++];
+            if (!pair) throw new Error('ran out of prepared likes: raise LIKES_PER_USER');
+            return {
+              ...request,
+              path: `/api/v1/like-crowdfunding/${pair.campaign_id}`,
+              headers: { ...request.headers, authorization: auth(pair.user_id) },
+            };
+          },
+        },
+      },
+      {
+        name: 'comment (POST, signed in)',
+        kind: 'write',
+        path: '/api/v1/comment-on-blog/{id}',
+        request: {
+          method: 'POST',
+          setupRequest(request) {
+            const i = nextComment++;
+            const userId = writers.users[i % writers.users.length];
+            const postId = writers.posts[i % writers.posts.length];
+            return {
+              ...request,
+              path: `/api/v1/comment-on-blog/${postId}`,
+              headers: {
+                ...request.headers,
+                authorization: auth(userId),
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ comment: `Thank you for sharing this (${i}).` }),
+            };
+          },
+        },
+      },
+    ];
+
+    // One request each first: the path answers as it should, and the code paths are warm.
+    for (const target of targets.filter((t) => !t.request)) {
+      const response = await fetch(server.base + target.path);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+    }
+    const rows = [];
+    for (const target of targets) {
+      log(`measuring ${target.name}`);
+      rows.push(await run(server.base, target));
+    }
+    const likesAnswered = rows.find((r) => r.name.startsWith('like'));
+    const baseline = rows[0].reqPerSec;
+    for (const row of rows) {
+      row.ratioToBaseline = Number((row.reqPerSec / baseline).toFixed(3));
+      const target =
+        row.kind === 'json'
+          ? JSON_P99_TARGET_MS
+          : row.kind === 'ssr'
+            ? SSR_P99_TARGET_MS
+            : undefined;
+      row.p99TargetMs = target;
+      row.meetsP99Target = target === undefined ? undefined : row.p99Ms <= target;
+    }
+    const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const peakRssMb = Math.round(Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) / 1024);
+
+    // Likes really stored: one per 2xx answer (each request was a new pair).
+    const check = new pg.Pool({ connectionString: url, max: 1 });
+    check.on('error', () => {});
+    let storedLikes;
+    try {
+      const used = writers.pairs.slice(0, nextLike);
+      storedLikes = (
+        await check.query(
+          `SELECT count(*)::int AS n FROM campaign_likes l
+           JOIN unnest($1::uuid[], $2::uuid[]) AS p(user_id, campaign_id)
+             ON l.user_id = p.user_id AND l.campaign_id = p.campaign_id`,
+          [used.map((p) => p.user_id), used.map((p) => p.campaign_id)],
+        )
+      ).rows[0].n;
+    } finally {
+      await check.end();
+    }
+    log('explaining');
+    const likeCampaignId = writers.pairs[nextLike]?.campaign_id ?? ids.campaignId;
+    const plans = await explainPaths(url, { ...ids, likeCampaignId });
+    await server.stop();
+
+    const seqOnBig = plans.filter((p) => p.seqScanOnBigTables.length > 0);
+    const failures = [];
+    for (const row of rows) {
+      if (row.errors > 0) failures.push(`${row.name}: ${row.errors} errors`);
+      if (row.meetsP99Target === false)
+        failures.push(`${row.name}: p99 ${row.p99Ms} ms > ${row.p99TargetMs} ms`);
+    }
+    const likesOk = storedLikes >= likesAnswered.requests - likesAnswered.errors;
+    if (!likesOk)
+      failures.push(
+        `likes: ${storedLikes} stored for ${likesAnswered.requests - likesAnswered.errors} answered 2xx`,
+      );
+    for (const p of seqOnBig)
+      failures.push(`${p.path}: Seq Scan on ${p.seqScanOnBigTables.join(', ')}`);
+    const porcelain = git('status', '--porcelain');
+    const result = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      node: process.version,
+      commit: `${git('rev-parse', '--short', 'HEAD')}${porcelain ? ' + uncommitted changes' : ''}`,
+      settings: {
+        connections: CONNECTIONS,
+        durationMs: DURATION_MS,
+        client:
+          'autocannon (programmatic), loopback, accept-encoding: gzip, deflate, br (as browsers send)',
+        server:
+          'scripts/start.mjs (production, web app served), API_REQUESTS_PER_MINUTE=0 (per-address request limit off: all load comes from one address)',
+        auth: 'JWT_SECRET fixed for the bench server; one session row per bench user, access tokens signed with the server signAccessToken, sent as Bearer',
+        data: dataInfo,
+      },
+      loadAverage: { atStart: rows[0].loadAverageBefore, atEnd: loadAverage() },
+      rows,
+      likes: { answered2xx: likesAnswered.requests - likesAnswered.errors, stored: storedLikes },
+      serverPeakRssMb: peakRssMb,
+      targets: {
+        errors: 0,
+        jsonP99Ms: JSON_P99_TARGET_MS,
+        ssrP99Ms: SSR_P99_TARGET_MS,
+        seqScansOfBigTables: 0,
+      },
+      failures,
+      totalSeconds: Math.round((Date.now() - startedAt) / 1000),
+      plans,
+    };
+    const mark = (ok) => (ok ? 'met' : '**not met**');
+    const lines = [
+      `# Server throughput (${result.date})`,
+      '',
+      `${result.machine}, Node ${result.node}, commit ${result.commit}. autocannon, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per path, loopback; the server is \`scripts/start.mjs\` (production) with API_REQUESTS_PER_MINUTE=0, since every request comes from one address. Signed-in requests carry Bearer tokens signed with the bench server's fixed JWT_SECRET for real session rows. The machine was shared with other work: load average ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd.join(' / ')} at the end.`,
+      '',
+      `Data: bench:data at scale ${dataInfo.scale} (${dataInfo.summary}).`,
+      '',
+      `Visitors' reads (no session) come from the server's short-lived public cache (apps/server/src/features/campaigns/public-cache.ts: ${PUBLIC_CACHE_TTL_MS / 1000} s, emptied by this server's own writes, one rendering per URL at a time); the signed-in list row shows the same read uncached, and the plans below show what a cache miss runs. Requests send accept-encoding: gzip, deflate, br, as browsers do.`,
+      '',
+      '| path | req/s | p50 ms | p99 ms | errors | × baseline | p99 target |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToBaseline} | ${r.p99TargetMs === undefined ? '' : `≤ ${r.p99TargetMs}: ${mark(r.meetsP99Target)}`} |`,
+      ),
+      '',
+      `- Zero errors: ${mark(rows.every((r) => r.errors === 0))} (${rows.reduce((s, r) => s + r.errors, 0)} in all).`,
+      `- JSON reads p99 ≤ ${JSON_P99_TARGET_MS} ms: ${mark(rows.filter((r) => r.kind === 'json').every((r) => r.meetsP99Target))} (worst ${Math.max(...rows.filter((r) => r.kind === 'json').map((r) => r.p99Ms))} ms).`,
+      `- SSR pages p99 ≤ ${SSR_P99_TARGET_MS} ms: ${mark(rows.filter((r) => r.kind === 'ssr').every((r) => r.meetsP99Target))} (worst ${Math.max(...rows.filter((r) => r.kind === 'ssr').map((r) => r.p99Ms))} ms).`,
+      `- No sequential scan of a big table (${BIG_TABLES.join(', ')}) on these paths: ${mark(seqOnBig.length === 0)}${seqOnBig.length ? ` (${seqOnBig.map((p) => `${p.path} #${p.statement}: ${p.seqScanOnBigTables.join(', ')}`).join('; ')})` : ''}.`,
+      `- Likes: ${result.likes.answered2xx} answered 2xx within the run, ${result.likes.stored} of the (user, campaign) pairs sent are stored (requests still in flight at the end count as sent, not answered): ${mark(likesOk)}.`,
+      `- Peak RSS of the server process (VmHWM): ${peakRssMb} MB (the embedded PostgreSQL runs in its own processes).`,
+      '',
+      '## Query plans: EXPLAIN (ANALYZE, BUFFERS) of the SQL the server code sends on these paths',
+      '',
+      'Captured by calling the same service functions as the routes (anonymous reads; the like and the comment as a bench user) and explained inside a rolled-back transaction. The SSR pages call these same API routes in-process (home: leaderboard, recent campaigns, blog list, podcasts; campaign page: detail and donations).',
+      '',
+      '| path | # | seq scans | indexes | execution ms |',
+      '|---|---|---|---|---|',
+      ...plans.map(
+        (p) =>
+          `| ${p.path} | ${p.statement} | ${p.seqScans.length ? p.seqScans.map((t) => (BIG_TABLES.includes(t) ? `**${t}**` : t)).join(', ') : 'none'} | ${p.indexes.join('; ') || '–'} | ${p.executionMs} |`,
+      ),
+      '',
+      '<details><summary>Full plans</summary>',
+      '',
+      ...plans.flatMap((p) => [
+        `### ${p.path} #${p.statement}`,
+        '',
+        '```sql',
+        p.sql,
+        '```',
+        '',
+        '```',
+        p.plan,
+        '```',
+        '',
+      ]),
+      '</details>',
+      '',
+    ];
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'bench/results/api.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(root, 'bench/results/api.md'), lines.join('\n'));
+    console.log(lines.slice(0, lines.indexOf('<details><summary>Full plans</summary>')).join('\n'));
+    if (failures.length > 0) {
+      console.error(`[bench:api] targets not met:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

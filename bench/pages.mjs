@@ -1,0 +1,407 @@
+// `npm run bench:pages`: page speed and weight as a patient on a low-end phone and a slow mobile
+// network gets them. Lighthouse 13 with its default mobile profile (simulated throttling: 150 ms
+// RTT, 1.6 Mbps down, 4x CPU slowdown) runs against the production server on loopback, three
+// times per page; the median run (by performance score) is reported. Figures go to
+// bench/results/pages.{json,md}. Never part of `npm test`; exits non-zero when a target is missed.
+//
+// Data: BENCH_DATA_DIR when it is set and exists (e.g. the volume data of `npm run bench:data`),
+// otherwise a fresh temporary DATA_DIR seeded with the demo content, removed at the end.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from './load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Targets on every page, and the weight budget of the home page's first view. */
+const TARGETS = {
+  performance: 95,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.05,
+  homeJsBytes: 90 * 1024,
+  homeTotalBytes: 400 * 1024,
+};
+
+const log = (message) => console.log(`[bench:pages] ${message}`);
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const ms = (value) => Math.round(value);
+
+// ---------------------------------------------------------------------------------------------
+// The server
+// ---------------------------------------------------------------------------------------------
+
+const requestedDataDir = process.env.BENCH_DATA_DIR;
+const useVolumeData = Boolean(requestedDataDir && fs.existsSync(requestedDataDir));
+if (requestedDataDir && !useVolumeData) {
+  log(`BENCH_DATA_DIR ${requestedDataDir} does not exist: using a fresh demo-seeded directory`);
+}
+const dataDir = useVolumeData
+  ? path.resolve(requestedDataDir)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'ipatient-pages-'));
+// Readable by the postgres system user, which runs the embedded database when we are root.
+if (!useVolumeData) fs.chmodSync(dataDir, 0o755);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The server process itself (start.mjs runs it in-process); detached, so the whole group can be
+// stopped, embedded PostgreSQL included, whatever happens to this script.
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Every Lighthouse run comes from 127.0.0.1: far above what one visitor does, so the
+    // per-address API request limit is off (a 429 would be measured instead of the page).
+    API_REQUESTS_PER_MINUTE: '0',
+    // A fresh directory gets the demo content; volume data keeps what it was filled with.
+    SEED_DEMO: useVolumeData ? 'false' : 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+const chromes = new Set();
+let stopping = false;
+async function stopEverything() {
+  if (stopping) return;
+  stopping = true;
+  for (const chrome of chromes) {
+    try {
+      chrome.kill();
+    } catch {
+      // Already gone.
+    }
+  }
+  if (server.exitCode === null) {
+    try {
+      // SIGTERM lets the server stop its embedded PostgreSQL cleanly.
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already stopped.
+    }
+    const deadline = Date.now() + 20_000;
+    while (server.exitCode === null && server.signalCode === null && Date.now() < deadline) {
+      await sleep(200);
+    }
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // The group is gone.
+    }
+  }
+  if (!useVolumeData) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopEverything().finally(() => process.exit(130));
+  });
+}
+
+async function waitForReady() {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
+    if (Date.now() > deadline) throw new Error('the server was not ready within 4 minutes');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+}
+
+async function getJson(apiPath) {
+  const response = await fetch(`${base}/api/v1${apiPath}`);
+  if (!response.ok) throw new Error(`GET /api/v1${apiPath} answered ${response.status}`);
+  return response.json();
+}
+
+/** The pages to measure; the detail pages use a live campaign and a published post of the data. */
+async function pagesToMeasure() {
+  const campaigns = (await getJson('/get-crowedFundings?page=1')).results ?? [];
+  const campaign = campaigns.find((c) => c.status === 'active');
+  if (!campaign) throw new Error('the data holds no active campaign to measure');
+  const posts = (await getJson('/get-blogs?page=1')).results ?? [];
+  const post = posts.find((p) => p.status === 'published');
+  if (!post) throw new Error('the data holds no published blog post to measure');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'campaigns', path: '/campaigns' },
+    { name: 'campaign', path: `/campaigns/${campaign._id}` },
+    { name: 'blog', path: '/blog' },
+    { name: 'blog post', path: `/blog${post.urlSlug}` },
+    { name: 'podcast', path: '/podcast' },
+    { name: 'advocacy', path: '/advocacy' },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------
+
+/** One Lighthouse run in a fresh Chromium with a fresh profile (empty cache, no cookies). */
+async function lighthouseRun(url) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipatient-lh-profile-'));
+  // The Launcher itself rather than launch(): launch() leaves Chromium running when it cannot
+  // connect to it, and on a busy machine that can take a while (hence the generous retries).
+  const chrome = new chromeLauncher.Launcher({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    handleSIGINT: false,
+    maxConnectionRetries: 120,
+  });
+  chromes.add(chrome);
+  try {
+    await chrome.launch();
+    // No config: Lighthouse's defaults, i.e. the mobile form factor and simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chromes.delete(chrome);
+    try {
+      chrome.kill();
+    } catch {
+      // Already gone.
+    }
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** A run that could not complete (Chromium did not start, a Lighthouse error) is tried again once. */
+async function measuredRun(url) {
+  try {
+    return figures(await lighthouseRun(url));
+  } catch (error) {
+    log(`run failed (${error instanceof Error ? error.message : error}); trying once more`);
+    return figures(await lighthouseRun(url));
+  }
+}
+
+/** The figures of one run, from its audits. Bytes are as transferred (compressed). */
+function figures(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id];
+  const numeric = (id) => {
+    const value = audit(id)?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no value for ${id}`);
+    return value;
+  };
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const byType = {};
+  for (const request of requests) {
+    const type = request.resourceType ?? 'Other';
+    byType[type] = (byType[type] ?? 0) + (request.transferSize ?? 0);
+  }
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const score = lhr.categories.performance.score;
+  return {
+    performance: score === null ? null : Math.round(score * 100),
+    fcpMs: ms(numeric('first-contentful-paint')),
+    lcpMs: ms(numeric('largest-contentful-paint')),
+    tbtMs: ms(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: ms(numeric('speed-index')),
+    totalBytes: Math.round(numeric('total-byte-weight')),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scripts: scripts.map((r) => ({ url: r.url.replace(base, ''), transferSize: r.transferSize })),
+    requests: requests.length,
+    bytesByType: byType,
+    // What the largest paint was (an image, a heading…), to see what to prioritise.
+    lcpElement: (audit('lcp-breakdown-insight')?.details?.items ?? []).find(
+      (item) => item.type === 'node',
+    )?.snippet,
+    renderBlocking: (audit('render-blocking-insight')?.details?.items ?? []).map((item) =>
+      String(item.url ?? '').replace(base, ''),
+    ),
+    lighthouseVersion: lhr.lighthouseVersion,
+    throttling: lhr.configSettings.throttling,
+    formFactor: lhr.configSettings.formFactor,
+    throttlingMethod: lhr.configSettings.throttlingMethod,
+  };
+}
+
+/** Median by performance score; ties are broken by LCP so the pick is deterministic. */
+function median(runs) {
+  const sorted = [...runs].sort(
+    (a, b) => (a.performance ?? -1) - (b.performance ?? -1) || a.lcpMs - b.lcpMs,
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------------------------
+
+let exitCode = 1;
+try {
+  log(`starting the production server on ${base} (DATA_DIR ${dataDir})`);
+  await waitForReady();
+  const pages = await pagesToMeasure();
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await measuredRun(base + page.path);
+      log(
+        `${page.path} run ${i + 1}/${RUNS}: score ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, ${kb(run.totalBytes)} KB`,
+      );
+      runs.push(run);
+    }
+    const picked = median(runs);
+    rows.push({
+      ...page,
+      ...picked,
+      runScores: runs.map((r) => r.performance),
+    });
+  }
+
+  // Each target, met or not, with the figure.
+  const checks = [];
+  for (const row of rows) {
+    checks.push(
+      {
+        page: row.path,
+        target: `performance ≥ ${TARGETS.performance}`,
+        figure: String(row.performance),
+        met: (row.performance ?? 0) >= TARGETS.performance,
+      },
+      {
+        page: row.path,
+        target: `LCP ≤ ${TARGETS.lcpMs / 1000} s`,
+        figure: `${(row.lcpMs / 1000).toFixed(2)} s`,
+        met: row.lcpMs <= TARGETS.lcpMs,
+      },
+      {
+        page: row.path,
+        target: `TBT ≤ ${TARGETS.tbtMs} ms`,
+        figure: `${row.tbtMs} ms`,
+        met: row.tbtMs <= TARGETS.tbtMs,
+      },
+      {
+        page: row.path,
+        target: `CLS ≤ ${TARGETS.cls}`,
+        figure: String(row.cls),
+        met: row.cls <= TARGETS.cls,
+      },
+    );
+  }
+  const home = rows.find((row) => row.path === '/');
+  checks.push(
+    {
+      page: '/',
+      target: `JavaScript of the first view ≤ ${kb(TARGETS.homeJsBytes)} KB compressed`,
+      figure: `${kb(home.jsBytes)} KB`,
+      met: home.jsBytes <= TARGETS.homeJsBytes,
+    },
+    {
+      page: '/',
+      target: `total bytes ≤ ${kb(TARGETS.homeTotalBytes)} KB`,
+      figure: `${kb(home.totalBytes)} KB`,
+      met: home.totalBytes <= TARGETS.homeTotalBytes,
+    },
+  );
+  const allMet = checks.every((check) => check.met);
+
+  const status = git('status', '--porcelain');
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    commit: `${git('rev-parse', '--short', 'HEAD')}${status ? ' + uncommitted changes' : ''}`,
+    settings: {
+      lighthouse: rows[0]?.lighthouseVersion,
+      chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim(),
+      chromeFlags: CHROME_FLAGS,
+      formFactor: rows[0]?.formFactor,
+      throttlingMethod: rows[0]?.throttlingMethod,
+      throttling: rows[0]?.throttling,
+      runsPerPage: RUNS,
+      pick: 'median run by performance score (ties: lower LCP)',
+      data: useVolumeData ? `BENCH_DATA_DIR ${requestedDataDir}` : 'fresh demo-seeded DATA_DIR',
+      server: 'node scripts/start.mjs (production), loopback',
+    },
+    targets: TARGETS,
+    pages: rows.map(
+      ({ lighthouseVersion, throttling, formFactor, throttlingMethod, ...row }) => row,
+    ),
+    checks,
+    allMet,
+  };
+
+  const t = result.settings.throttling;
+  const lines = [
+    `# Page speed and weight (${result.date})`,
+    '',
+    `${result.machine}, Node ${result.node}, commit ${result.commit}. Lighthouse ${result.settings.lighthouse}, ${result.settings.chromium}, headless.`,
+    `Default mobile settings: ${result.settings.formFactor}, ${result.settings.throttlingMethod} throttling (${t.rttMs} ms RTT, ${kb(t.throughputKbps * 128)} KB/s ≈ ${(t.throughputKbps / 1000).toFixed(1)} Mbps, ${t.cpuSlowdownMultiplier}x CPU). Median of ${RUNS} runs per page by performance score. Data: ${result.settings.data}. Bytes are as transferred (brotli).`,
+    '',
+    '| page | score (runs) | FCP | LCP | TBT | CLS | total KB | JS KB | requests |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.performance} (${r.runScores.join(', ')}) | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${r.requests} |`,
+    ),
+    '',
+    '| page | target | figure | |',
+    '|---|---|---|---|',
+    ...checks.map(
+      (c) => `| \`${c.page}\` | ${c.target} | ${c.figure} | ${c.met ? 'met' : '**not met**'} |`,
+    ),
+    '',
+    allMet ? 'All targets met.' : 'Some targets are not met (see above).',
+    '',
+  ];
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench/results/pages.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  fs.writeFileSync(path.join(root, 'bench/results/pages.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+  exitCode = allMet ? 0 : 1;
+} catch (error) {
+  console.error(`[bench:pages] failed: ${error instanceof Error ? error.stack : error}`);
+  exitCode = 1;
+} finally {
+  await stopEverything();
+}
+process.exit(exitCode);

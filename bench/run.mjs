@@ -1,6 +1,7 @@
 // `npm run bench`: the measured benchmarks one after another, each in its own process so one's
-// server and memory never colour the next: the volume data (made once, kept in .data-bench/),
-// server throughput on it, then page speed. Each writes its own figures to bench/results/.
+// server and memory never colour the next: the volume data (filled afresh into .data-bench/),
+// server throughput on it, then page speed on the same data. Each writes its figures to
+// bench/results/.
 // The fault runs are separate: `npm run bench:faults`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,9 +15,13 @@ for (const script of steps) {
   const run = spawnSync(process.execPath, [path.join('bench', script)], {
     cwd: root,
     stdio: 'inherit',
+    // The pages are measured on the same volume data as the API.
+    env: { BENCH_DATA_DIR: path.join(root, '.data-bench'), ...process.env },
   });
   if (run.status !== 0) failed.push(script);
 }
+// The table of every target, met or not, from all the results files.
+spawnSync(process.execPath, ['bench/summary.mjs'], { cwd: root, stdio: 'inherit' });
 if (failed.length > 0) {
   console.error(`\nFailed or missed a target: ${failed.join(', ')}`);
   process.exit(1);

@@ -16,6 +16,8 @@ for (const script of runs) {
   });
   if (run.status !== 0) failed.push(script);
 }
+// The table of every target, met or not, from all the results files.
+spawnSync(process.execPath, ['bench/summary.mjs'], { cwd: root, stdio: 'inherit' });
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);

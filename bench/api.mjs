@@ -22,11 +22,11 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import * as blogService from '../apps/server/src/features/blog/blog.service.ts';
 import * as campaignsService from '../apps/server/src/features/campaigns/campaigns.service.ts';
-import { PUBLIC_CACHE_TTL_MS } from '../apps/server/src/features/campaigns/public-cache.ts';
 import { signAccessToken } from '../apps/server/src/lib/jwt.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../apps/server/src/plugins/public-cache.ts';
 import { ZBlogListQuery } from '../packages/contracts/src/blog.ts';
 import { ZCampaignListQuery } from '../packages/contracts/src/campaigns.ts';
-import { startServer } from './load.mjs';
+import { runFacts, startServer } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data-bench');
@@ -42,7 +42,7 @@ const SIGNED_IN_USERS = 2000;
 const LIKES_PER_USER = 40;
 
 const log = (message) => console.log(`[bench:api] ${message}`);
-const git = (...args) => {
+const _git = (...args) => {
   try {
     return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   } catch {
@@ -443,12 +443,8 @@ async function main() {
       );
     for (const p of seqOnBig)
       failures.push(`${p.path}: Seq Scan on ${p.seqScanOnBigTables.join(', ')}`);
-    const porcelain = git('status', '--porcelain');
     const result = {
-      date: new Date().toISOString(),
-      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-      node: process.version,
-      commit: `${git('rev-parse', '--short', 'HEAD')}${porcelain ? ' + uncommitted changes' : ''}`,
+      ...runFacts(),
       settings: {
         connections: CONNECTIONS,
         durationMs: DURATION_MS,
@@ -481,7 +477,7 @@ async function main() {
       '',
       `Data: bench:data at scale ${dataInfo.scale} (${dataInfo.summary}).`,
       '',
-      `Visitors' reads (no session) come from the server's short-lived public cache (apps/server/src/features/campaigns/public-cache.ts: ${PUBLIC_CACHE_TTL_MS / 1000} s, emptied by this server's own writes, one rendering per URL at a time); the signed-in list row shows the same read uncached, and the plans below show what a cache miss runs. Requests send accept-encoding: gzip, deflate, br, as browsers do.`,
+      `Visitors' reads (no session) come from the server's short-lived public cache (apps/server/src/plugins/public-cache.ts: ${PUBLIC_CACHE_TTL_MS / 1000} s, emptied by this server's own writes, one rendering per URL at a time); the signed-in list row shows the same read uncached, and the plans below show what a cache miss runs. Requests send accept-encoding: gzip, deflate, br, as browsers do.`,
       '',
       '| path | req/s | p50 ms | p99 ms | errors | × baseline | p99 target |',
       '|---|---|---|---|---|---|---|',

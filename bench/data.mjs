@@ -8,7 +8,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -23,7 +22,7 @@ import {
   limits,
 } from '../packages/contracts/src/constants.ts';
 import { addWorkingDays, lagosDay } from '../packages/contracts/src/working-days.ts';
-import { isAlive, startServer } from './load.mjs';
+import { isAlive, runFacts, startServer } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchDataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data-bench');
@@ -44,7 +43,7 @@ export const BENCH_EMAIL_PREFIX = 'bench-user-';
 
 const log = (message) => console.log(`[bench:data] ${message}`);
 const seconds = (ms) => Number((ms / 1000).toFixed(1));
-const git = (...args) => {
+const _git = (...args) => {
   try {
     return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   } catch {
@@ -817,12 +816,8 @@ export async function main() {
     .filter(([key]) => key.includes('wrong') || key.includes('bad'))
     .filter(([, value]) => value !== 0);
 
-  const status = git('status', '--porcelain');
   const result = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
-    commit: `${git('rev-parse', '--short', 'HEAD')}${status ? ' + uncommitted changes' : ''}`,
+    ...runFacts(),
     scale: SCALE,
     dataDir: path.relative(root, benchDataDir) || benchDataDir,
     target: { rows: { USERS, CAMPAIGNS, LIKES, POSTS, COMMENTS, FACILITIES, REVIEWS, COMPLAINTS } },

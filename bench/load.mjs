@@ -1,5 +1,35 @@
-// Shared by the benchmarks: a free loopback port and the load generator.
+// Shared by the benchmarks: a free loopback port, the load generator, the server, and the facts
+// at the head of every results file.
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Date, machine, Node and the commit measured, for the head of every results file. The commit
+ * says "+ uncommitted changes" when the code differs from it; the results folder itself, which
+ * the runs write, does not count.
+ */
+export function runFacts() {
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: repositoryRoot, encoding: 'utf8' }).trim();
+  let commit = 'unknown';
+  try {
+    commit = git('rev-parse', '--short', 'HEAD');
+    if (git('status', '--porcelain', '--', '.', ':(exclude)bench/results') !== '') {
+      commit += ' + uncommitted changes';
+    }
+  } catch {}
+  return {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    commit,
+  };
+}
 
 /** A port nothing listens on, on 127.0.0.1. */
 export function freePort() {

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './load.mjs';
+import { freePort, runFacts } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
@@ -41,7 +41,7 @@ const TARGETS = {
 };
 
 const log = (message) => console.log(`[bench:pages] ${message}`);
-const git = (...args) => {
+const _git = (...args) => {
   try {
     return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   } catch {
@@ -341,12 +341,8 @@ try {
   );
   const allMet = checks.every((check) => check.met);
 
-  const status = git('status', '--porcelain');
   const result = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
-    commit: `${git('rev-parse', '--short', 'HEAD')}${status ? ' + uncommitted changes' : ''}`,
+    ...runFacts(),
     settings: {
       lighthouse: rows[0]?.lighthouseVersion,
       chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim(),

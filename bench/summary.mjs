@@ -154,7 +154,7 @@ if (smtp) {
 
 const missed = rows.filter((row) => !row.met);
 const commits = [...new Set(rows.map((row) => row.commit))];
-const escape = (text) => String(text).replaceAll('|', '\\|');
+const cell = (text) => String(text).replaceAll('|', '\\|');
 const lines = [
   '# Benchmark and fault results',
   '',
@@ -166,7 +166,7 @@ const lines = [
   '|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| [${row.source}](${row.source}.md) | ${escape(row.target)} | ${row.met ? 'met' : '**not met**'} | ${escape(row.figure)} |`,
+      `| [${row.source}](${row.source}.md) | ${cell(row.target)} | ${row.met ? 'met' : '**not met**'} | ${cell(row.figure)} |`,
   ),
   '',
   'The abuse of every public write endpoint (1,000 generated requests: broken JSON, oversized',

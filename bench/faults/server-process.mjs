@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../load.mjs';
+import { freePort, runFacts as loadRunFacts } from '../load.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -186,19 +186,7 @@ export async function cleanUpDataDir(dataDir) {
 
 /** Date, machine, Node and commit, for the head of every results file. */
 export async function runFacts() {
-  const { execFileSync } = await import('node:child_process');
-  const git = (...args) => execFileSync('git', args, { cwd: root }).toString().trim();
-  let commit = 'unknown';
-  try {
-    commit = git('rev-parse', '--short', 'HEAD');
-    if (git('status', '--porcelain') !== '') commit += ' + uncommitted changes';
-  } catch {}
-  return {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    node: process.version,
-    commit,
-  };
+  return loadRunFacts();
 }
 
 /** Writes bench/results/<name>.json and .md. */

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { security } from '../../packages/contracts/src/constants.ts';
-import { freePort } from '../load.mjs';
+import { freePort, runFacts } from '../load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_BIN = '/usr/local/bin';
@@ -175,7 +175,7 @@ function call(base, method, urlPath, { body, token, from = '127.0.0.1' } = {}) {
   });
 }
 
-const git = (...args) => {
+const _git = (...args) => {
   try {
     return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   } catch {
@@ -386,10 +386,7 @@ function parsedLogs(name) {
 // ---------------------------------------------------------------------------------------------
 
 const result = {
-  date: new Date().toISOString(),
-  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-  node: process.version,
-  commit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`,
+  ...runFacts(),
   settings: {
     postgres: '',
     redis: '',

@@ -11,16 +11,25 @@ const WEEKLY_WINNER_CHECK_MS = 5 * 60 * 1000;
  */
 export const campaignJobs = fp(async (app: FastifyInstance) => {
   let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    recordFinishedWeeks(app.db)
+  /** The run in progress: closing waits for it, so it never meets a closed database pool. */
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= recordFinishedWeeks(app.db)
       .then((recorded) => {
         if (recorded > 0) app.log.info({ recorded }, 'weekly campaign winners recorded');
       })
-      .catch((error) => app.log.warn({ err: error }, 'recording weekly winners failed'));
+      .catch((error) => app.log.warn({ err: error }, 'recording weekly winners failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
   app.addHook('onReady', async () => {
-    void run();
+    run();
     timer = setInterval(run, WEEKLY_WINNER_CHECK_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 });

@@ -35,8 +35,8 @@ export function rethrowIfUnavailable(error: unknown): void {
  * The API client of the request being rendered. A read that finds the service briefly
  * unavailable (the database unreachable: 503 UNAVAILABLE) ends the page with that 503 and the
  * API's own message, so the visitor is told to try again rather than shown an empty page, and
- * the page is never cached or indexed. A form's write keeps its 503 answer, so the action can show
- * the message next to the form with what was typed still in it.
+ * the page is never cached or indexed. Writes (a form's action) get the 503 answer as it is and
+ * report it like any other refusal.
  */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   const call = context.get(apiContext).call;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { freePort } from '../load.mjs';
+import { freePort, isAlive } from '../load.mjs';
 import {
   cleanUpDataDir,
   makeDataDir,
@@ -55,15 +55,6 @@ function asPostgres(program, args, options = {}) {
     throw new Error(`${program} ${args.join(' ')} failed: ${run.stderr || run.stdout}`);
   }
   return run;
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
 }
 
 /** A PostgreSQL 15 cluster in a temporary directory, listening on 127.0.0.1 only. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, runFacts as loadRunFacts } from '../load.mjs';
+import { freePort, isAlive } from '../load.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,15 +23,6 @@ export function makeDataDir(prefix = 'ipatient-fault-') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dataDir, 0o755);
   return dataDir;
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
 }
 
 /** The pid of the embedded PostgreSQL of a DATA_DIR (first line of postmaster.pid), if it runs. */
@@ -185,9 +176,7 @@ export async function cleanUpDataDir(dataDir) {
 }
 
 /** Date, machine, Node and commit, for the head of every results file. */
-export async function runFacts() {
-  return loadRunFacts();
-}
+export { runFacts } from '../load.mjs';
 
 /** Writes bench/results/<name>.json and .md. */
 export function writeResults(name, json, markdownLines) {

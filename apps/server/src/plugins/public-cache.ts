@@ -201,7 +201,8 @@ export function forgetPublicAnswers(app: FastifyInstance): void {
   caches?.pages.clear();
 }
 
-function parseCookies(header: string | undefined): Map<string, string> {
+/** The cookies of a Cookie header, by name. */
+export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');

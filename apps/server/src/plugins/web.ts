@@ -19,6 +19,7 @@ import {
   forgetPublicAnswers,
   gzipAround,
   isAnonymousRequest,
+  parseCookies,
   publicCaches,
 } from './public-cache.ts';
 
@@ -77,16 +78,6 @@ const MAX_FORM_BYTES = 6 * 1024 * 1024;
 /** Refresh a little before expiry, so the token does not lapse during the request. */
 const REFRESH_MARGIN_MS = 30_000;
 
-function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
 /** Applies Set-Cookie lines to the request's own cookies (a cleared cookie disappears). */
 function applySetCookies(cookies: Map<string, string>, setCookies: string[]): void {
   for (const line of setCookies) {
@@ -111,7 +102,7 @@ export async function prepareSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<string[]> {
-  const cookies = parseCookieHeader(request.headers.cookie);
+  const cookies = parseCookies(request.headers.cookie);
   const setCookies: string[] = [];
   const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   let csrf = cookies.get(cookieNames.csrf);
@@ -248,7 +239,7 @@ export async function registerWeb(
             ? `${request.url}\n${consentOf(request.headers.cookie)}`
             : undefined;
         const sessionCookies = await prepareSession(app, request);
-        const csrf = parseCookieHeader(request.headers.cookie).get(cookieNames.csrf) ?? '';
+        const csrf = parseCookies(request.headers.cookie).get(cookieNames.csrf) ?? '';
         const sendCached = (hit: CachedPage) => {
           reply.status(hit.status);
           for (const [name, value] of hit.headers) reply.header(name, value);

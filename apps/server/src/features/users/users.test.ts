@@ -123,6 +123,29 @@ describe('PUT /update-user-onboarding', () => {
 });
 
 describe('PUT /update-user-profile/{id}', () => {
+  it('refuses a cut-off form with 400 and changes nothing', async () => {
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const response = await api('PUT', `/update-user-profile/${user.id}`, {
+      payload: Buffer.from('--cut\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda'),
+      headers: { 'content-type': 'multipart/form-data; boundary=cut' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The form could not be read. Please send it again.');
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+  });
+
+  it('answers an update that names no field with the profile as it is, changing nothing', async () => {
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const response = await api('PUT', `/update-user-profile/${user.id}`, {
+      payload: { unknownField: 'x' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.firstName).toBe(before?.firstName);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+  });
+
   it('updates fields and stores the photo re-encoded as WebP without metadata, served from /images', async () => {
     const body = await multipart(
       {

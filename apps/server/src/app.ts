@@ -7,7 +7,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { brand } from '@ipatient/contracts';
 import { type Database, migrationStatus } from '@ipatient/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type HTTPMethods,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -32,6 +37,7 @@ import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webinarsRoutes } from './features/webinars/webinars.routes.ts';
+import { clientKey } from './lib/client-key.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
@@ -39,6 +45,7 @@ import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail/mail.plugin.ts';
 import { paymentsPlugin } from './plugins/payments/payments.plugin.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -48,6 +55,13 @@ declare module 'fastify' {
     db: Database;
     /** Applied versus expected migrations; throws when the database is unreachable. */
     migrationStatus(): Promise<{ applied: number; expected: number }>;
+  }
+  interface FastifyRequest {
+    /**
+     * What every per-address limit counts this client under (lib/client-key.ts): its address as
+     * TRUST_PROXY allows it to be read, with IPv6 cut to the /64.
+     */
+    readonly clientKey: string;
   }
 }
 
@@ -83,23 +97,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('migrationStatus', () => migrationStatus(options.pool));
+  app.decorateRequest('clientKey', {
+    getter(this: FastifyRequest) {
+      return clientKey(this.ip);
+    },
+  });
   registerErrorHandling(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    if (config.isProduction) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-    return payload;
-  });
 
   // First of the plugins, so a client over its request limit costs as little as possible.
   await app.register(requestLimitsPlugin);
+  await app.register(securityHeadersPlugin);
   // Before every route (and before compression's own per-route hooks): marks the admin routes.
   await app.register(auditPlugin);
   await app.register(fastifyCookie);
@@ -129,7 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The document's page has inline scripts of its own: it sends a policy with their hashes.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      https ? header : header.replace('upgrade-insecure-requests;', '').trim(),
+  });
 
   await app.register(mailPlugin);
   await app.register(storagePlugin);

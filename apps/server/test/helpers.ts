@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { issueCsrfToken } from '../src/lib/csrf-token.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -93,4 +94,9 @@ export function apiCall(
     ...(options.payload !== undefined ? { payload: options.payload } : {}),
     headers: options.as?.headers ?? {},
   });
+}
+
+/** A CSRF token as the server issues them (signed with the test app's secret). */
+export function csrfToken(t: { config: Config }): string {
+  return issueCsrfToken(t.config.jwtSecret);
 }

@@ -5,13 +5,24 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';
+import { NonceContext, pageContext } from './lib/page-context.ts';
 
 export const streamTimeout = 5_000;
 
+/** What the server passes for each page request besides the API client. */
+export interface PageOptions {
+  publicUrl: string;
+  /** The nonce of the answer's Content-Security-Policy, for every inline script. */
+  nonce: string;
+  /** Payments and bank lookups are the sandbox. */
+  sandbox: boolean;
+}
+
 /** Builds the context loaders and actions see; the server calls this for every page request. */
-export function createLoadContext(call: ApiClient, publicUrl: string): RouterContextProvider {
+export function createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(apiContext, { call, publicUrl });
+  context.set(apiContext, { call, publicUrl: options.publicUrl });
+  context.set(pageContext, { nonce: options.nonce, sandbox: options.sandbox });
   return context;
 }
 
@@ -20,7 +31,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> | Response {
+  const { nonce } = loadContext.get(pageContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -35,8 +48,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

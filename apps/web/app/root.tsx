@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { InlineScript } from './components/inline-script.tsx';
 import { Toast } from './components/ui/toast.tsx';
 import { readConsent } from './features/cookie-consent/consent.ts';
 import { CookieBanner } from './features/cookie-consent/cookie-banner.tsx';
@@ -21,6 +22,7 @@ import { SiteShell } from './features/layout/site-shell.tsx';
 import { enhanceScript } from './lib/enhance.ts';
 import { shouldHydrate } from './lib/hydration.ts';
 import { pageMeta } from './lib/meta.ts';
+import { getPageContext, useNonce } from './lib/page-context.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import type { HeaderUser } from './lib/session.tsx';
 import { loadSiteDocuments } from './lib/site-docs.server.ts';
@@ -87,12 +89,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: headerUser,
     csrf: session.csrf,
     flash: session.flash,
+    sandbox: getPageContext(context).sandbox,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Pages that work as plain HTML skip the React runtime entirely (ADR 005).
   const hydrate = shouldHydrate(useMatches());
+  const nonce = useNonce();
   return (
     <html lang="en-NG">
       <head>
@@ -101,20 +105,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
-        {/* Our own constant script (lib/enhance.ts), never user input. It runs once, from the
-            server's HTML; the client bundle leaves it out and keeps the server's element as is. */}
-        <script
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (lib/enhance.ts), never user input
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript : '' }}
-        />
+        <InlineScript code={() => enhanceScript} />
       </head>
       <body>
         {children}
         {hydrate ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
@@ -136,6 +134,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         notice={loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}
         socialMedia={loaderData.socialMedia}
         user={loaderData.user}
+        sandbox={loaderData.sandbox}
       >
         <Outlet />
       </SiteShell>
@@ -151,10 +150,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const banner = rootData?.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null;
   const socialMedia = rootData?.socialMedia;
   const user = rootData?.user ?? null;
+  const sandbox = rootData?.sandbox ?? false;
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell notice={banner} socialMedia={socialMedia} user={user}>
+      <SiteShell notice={banner} socialMedia={socialMedia} user={user} sandbox={sandbox}>
         <NotFoundView />
       </SiteShell>
     );
@@ -169,7 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : 'This page could not be shown right now. Please try again, or go back to the home page.'
     : 'Something on our side stopped this page from loading. Please try again in a moment; if it keeps happening, contact us and tell us which page you were on.';
   return (
-    <SiteShell notice={banner} socialMedia={socialMedia} user={user}>
+    <SiteShell notice={banner} socialMedia={socialMedia} user={user} sandbox={sandbox}>
       <ErrorView title="Something went wrong" message={message} details={details} />
     </SiteShell>
   );

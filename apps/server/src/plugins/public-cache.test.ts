@@ -15,9 +15,12 @@ import {
 } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import {
-  deflatePiece,
+  cutAtSlots,
   ExpiringCache,
+  fillSlots,
+  forgetPublicAnswers,
   gzipAround,
   isAnonymousRequest,
   SingleFlight,
@@ -40,16 +43,34 @@ describe('ExpiringCache', () => {
   });
 });
 
-describe('gzipAround', () => {
-  it('makes one valid gzip stream from pieces compressed once and a token', () => {
-    const text = 'é<p>caf</p>'.repeat(5000);
-    const pieces = [text, '', `<input value="`, `">${text}`].map((piece) => Buffer.from(piece));
-    const token = Buffer.from('x'.repeat(32));
-    const gzip = gzipAround(pieces, pieces.map(deflatePiece), token);
-    const expected = Buffer.concat(
-      pieces.flatMap((piece, i) => (i > 0 ? [token, piece] : [piece])),
+describe('cutAtSlots, fillSlots and gzipAround', () => {
+  const marks = { csrf: 'csrfslot0f1e2d', nonce: 'nonceslot9a8b7c' };
+  const fills = { csrf: `${'c'.repeat(32)}.${'s'.repeat(22)}`, nonce: 'n0nce-Value_1' };
+
+  it('cuts a page only at the server-made marks and fills each with its own value', () => {
+    // Text that looks like a token, or like a client-sent cookie value, is left alone.
+    const html = `<script nonce="${marks.nonce}">x</script><p>&gt;"</p><input value="${marks.csrf}"><i>${fills.csrf}</i>`;
+    const page = cutAtSlots(html, marks);
+    expect(page.slots).toEqual(['nonce', 'csrf']);
+    expect(fillSlots(page, fills).toString()).toBe(
+      html.replace(marks.nonce, fills.nonce).replace(marks.csrf, fills.csrf),
     );
+  });
+
+  it('refuses to write anything but token characters into a page', () => {
+    const page = cutAtSlots(`<input value="${marks.csrf}">`, marks);
+    expect(() => fillSlots(page, { ...fills, csrf: '"><img src=x onerror=alert(1)>' })).toThrow();
+    expect(() => gzipAround(page, { ...fills, nonce: '>' })).toThrow();
+  });
+
+  it('makes one valid gzip stream from pieces compressed once and the visitor values', () => {
+    const text = 'é<p>caf</p>'.repeat(5000);
+    const html = `${text}${marks.csrf}<input value="${marks.csrf}"><script nonce="${marks.nonce}">${text}`;
+    const page = cutAtSlots(html, marks);
+    const gzip = gzipAround(page, fills);
+    const expected = fillSlots(page, fills);
     expect(zlib.gunzipSync(gzip).equals(expected)).toBe(true);
+    expect(expected.toString()).not.toContain('slot');
     expect(gzip.length).toBeLessThan(expected.length / 10);
   });
 });
@@ -195,6 +216,11 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const csrfOf = (response: Awaited<ReturnType<typeof page>>) =>
     /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie'] ?? ''))?.[1] ?? '';
+  const nonceOf = (response: Awaited<ReturnType<typeof page>>) =>
+    /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy'] ?? ''))?.[1] ?? '';
+  /** The page with this visitor's own values (token, nonce) taken out. */
+  const normalised = (response: Awaited<ReturnType<typeof page>>) =>
+    response.body.replaceAll(csrfOf(response), 'TOKEN').replaceAll(nonceOf(response), 'NONCE');
 
   it("never gives a visitor a signed-in user's page", async () => {
     const signedIn = await page(`accessToken=${user.accessToken}; XSRF-TOKEN=${'u'.repeat(32)}`);
@@ -255,7 +281,7 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     expect(second.body).toContain(secondToken);
     expect(second.body).not.toContain(firstToken);
 
-    expect(second.body.replaceAll(secondToken, 'T')).toBe(first.body.replaceAll(firstToken, 'T'));
+    expect(normalised(second)).toBe(normalised(first));
     // Browsers get the stored page gzip-compressed, with their own token inside.
     const zipped = await app.inject({
       method: 'GET',
@@ -266,7 +292,58 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     const zippedToken = csrfOf(zipped);
     expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(
-      first.body.replaceAll(firstToken, zippedToken),
+      first.body.replaceAll(firstToken, zippedToken).replaceAll(nonceOf(first), nonceOf(zipped)),
     );
+  });
+
+  it('is never cut or written by a cookie the visitor chose', async () => {
+    const attacks = [
+      '>',
+      '<',
+      '"',
+      'class="',
+      '<p>',
+      '"><img src=x onerror=alert(1)>',
+      `${'A'.repeat(32)}.${'B'.repeat(22)}`,
+    ];
+    for (const url of ['/signup', '/blog', '/campaigns']) {
+      for (const chosen of attacks) {
+        forgetPublicAnswers(app);
+        // The first visitor (whose rendering is stored) sends a token of their own choosing.
+        const leader = await page(`XSRF-TOKEN=${encodeURIComponent(chosen)}`, url);
+        expect(leader.statusCode).toBe(200);
+        const issued = csrfOf(leader);
+        expect(issued).toMatch(CSRF_TOKEN_PATTERN);
+        expect(leader.body).not.toContain('onerror');
+        // The next visitor is served the stored page: the same page, with their own values.
+        const next = await page(undefined, url);
+        expect(next.headers['x-public-cache']).toBe('hit');
+        expect(next.body).not.toContain('onerror');
+        expect(normalised(next)).toBe(normalised(leader));
+        // A visitor who still sends the chosen value is given a fresh token, never theirs.
+        const again = await page(`XSRF-TOKEN=${encodeURIComponent(chosen)}`, url);
+        expect(again.body).not.toContain('onerror');
+        expect(normalised(again)).toBe(normalised(leader));
+      }
+    }
+  });
+
+  it("allows only its own inline scripts: each carries the answer's nonce, fresh per answer", async () => {
+    forgetPublicAnswers(app);
+    const first = await page(undefined, '/');
+    const stored = await page(undefined, '/');
+    expect(stored.headers['x-public-cache']).toBe('hit');
+    for (const response of [first, stored]) {
+      const nonce = nonceOf(response);
+      expect(nonce).toMatch(/^[\w-]{22}$/);
+      const scripts = [...response.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) {
+        // Data blocks (JSON-LD) do not run; every script that runs carries the nonce.
+        if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+        expect(attributes).toContain(`nonce="${nonce}"`);
+      }
+    }
+    expect(nonceOf(stored)).not.toBe(nonceOf(first));
   });
 });

@@ -115,15 +115,66 @@ interface CachedAnswer {
   br: Buffer | undefined;
 }
 
-/**
- * A stored page: its HTML in pieces around the visitor's CSRF token, each piece also compressed
- * once (see gzipAround), and its headers.
- */
-export interface CachedPage {
+/** The per-visitor values a stored page leaves out: the CSRF token and the script nonce. */
+export type PageSlot = 'csrf' | 'nonce';
+
+/** A page's HTML cut at its slots: `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`. */
+export interface CutPage {
+  pieces: Buffer[];
+  slots: PageSlot[];
+  /** Each piece compressed once (see gzipAround). */
+  deflated: Buffer[];
+}
+
+/** A stored page: its HTML cut at the slots, and its headers. */
+export interface CachedPage extends CutPage {
   status: number;
   headers: [string, string][];
-  pieces: Buffer[];
-  deflated: Buffer[];
+}
+
+/**
+ * Cuts a page rendered with server-made marks (never anything a client sent) in place of the
+ * per-visitor values.
+ */
+export function cutAtSlots(html: string, marks: Record<PageSlot, string>): CutPage {
+  const kinds = new Map<string, PageSlot>(
+    (Object.entries(marks) as [PageSlot, string][]).map(([slot, mark]) => [mark, slot]),
+  );
+  const pattern = new RegExp([...kinds.keys()].join('|'), 'g');
+  const pieces: Buffer[] = [];
+  const slots: PageSlot[] = [];
+  let start = 0;
+  for (const match of html.matchAll(pattern)) {
+    pieces.push(Buffer.from(html.slice(start, match.index)));
+    slots.push(kinds.get(match[0]) as PageSlot);
+    start = match.index + match[0].length;
+  }
+  pieces.push(Buffer.from(html.slice(start)));
+  return { pieces, slots, deflated: pieces.map(deflatePiece) };
+}
+
+/**
+ * What may be written into a slot: base64url characters and dots, as the server's CSRF tokens
+ * and nonces are. Anything else would be HTML the page did not choose, so it is refused outright.
+ */
+const SLOT_VALUE = /^[A-Za-z0-9_.-]*$/;
+
+function slotValues(fills: Record<PageSlot, string>): Record<PageSlot, Buffer> {
+  for (const value of Object.values(fills)) {
+    if (!SLOT_VALUE.test(value)) throw new Error('a page slot may hold only token characters');
+  }
+  return { csrf: Buffer.from(fills.csrf), nonce: Buffer.from(fills.nonce) };
+}
+
+/** The page with each slot filled with this visitor's value. */
+export function fillSlots(page: CutPage, fills: Record<PageSlot, string>): Buffer {
+  const values = slotValues(fills);
+  const body: Buffer[] = [];
+  for (const [index, piece] of page.pieces.entries()) {
+    if (index > 0) body.push(values[page.slots[index - 1] as PageSlot]);
+    body.push(piece);
+  }
+  return Buffer.concat(body);
 }
 
 /** A gzip member header: deflate, no name, no time, unknown OS. */
@@ -140,22 +191,24 @@ export function deflatePiece(piece: Buffer): Buffer {
 }
 
 /**
- * The gzip form of `pieces` joined by `token`, from pieces compressed once: only the token is
- * compressed per request, and the checksum is computed over the joined bytes. Compressing a whole
- * page per visitor costs far more than rendering it from the cache.
+ * The gzip form of the page with its slots filled, from pieces compressed once: only the
+ * visitor's values are compressed per request, and the checksum is computed over the joined
+ * bytes. Compressing a whole page per visitor costs far more than rendering it from the cache.
  */
-export function gzipAround(pieces: Buffer[], deflated: Buffer[], token: Buffer): Buffer {
-  const deflatedToken = deflatePiece(token);
+export function gzipAround(page: CutPage, fills: Record<PageSlot, string>): Buffer {
+  const values = slotValues(fills);
+  const deflatedValues = { csrf: deflatePiece(values.csrf), nonce: deflatePiece(values.nonce) };
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
-  for (const [index, piece] of pieces.entries()) {
+  for (const [index, piece] of page.pieces.entries()) {
     if (index > 0) {
-      parts.push(deflatedToken);
-      crc = zlib.crc32(token, crc);
-      length += token.length;
+      const slot = page.slots[index - 1] as PageSlot;
+      parts.push(deflatedValues[slot]);
+      crc = zlib.crc32(values[slot], crc);
+      length += values[slot].length;
     }
-    parts.push(deflated[index] ?? deflatePiece(piece));
+    parts.push(page.deflated[index] ?? deflatePiece(piece));
     crc = zlib.crc32(piece, crc);
     length += piece.length;
   }

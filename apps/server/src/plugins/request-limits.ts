@@ -3,6 +3,7 @@ import { brand } from '@ipatient/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { clientKey } from '../lib/client-key.ts';
 import { AppError } from './errors.ts';
 import { waitText } from './rate-limits.ts';
 
@@ -158,42 +159,24 @@ export class RedisCounter implements RequestCounter {
 }
 
 /**
- * The key a client is counted under: its address, with an IPv4 address written as IPv6 made
- * plain, and an IPv6 address cut to its /64, which one subscriber line controls entirely.
- */
-export function clientKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (net.isIPv6(address)) return `${ipv6Prefix64(address)}::/64`;
-  return address;
-}
-
-function ipv6Prefix64(address: string): string {
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = address.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
-  const groups = [...headGroups, ...Array(missing).fill('0'), ...tailGroups];
-  return groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group || '0', 16).toString(16))
-    .join(':');
-}
-
-/**
  * What a request is for the limit: an API call, a page, or neither (static assets, images,
- * feeds, health checks, and the web app's own in-process calls to the API).
+ * feeds, health checks, the API document, and the web app's own in-process calls to the API).
+ * Decided by the route the router matched, never by the raw URL: the router collapses `//` and
+ * decodes `%61`, so `//api/…` reaches the same handler as `/api/…` and must count the same.
  */
 export function requestKind(request: FastifyRequest): 'api' | 'page' | undefined {
   // The web app's loaders call the API through `inject()` with the visitor's address; their
   // page request was counted already. Injected requests have no network socket, which a
   // client cannot fake, unlike a header.
   if (!(request.raw.socket instanceof net.Socket)) return undefined;
-  const path = request.url.split('?', 1)[0] ?? '';
-  if (path.startsWith('/api/')) return path.startsWith('/api/docs') ? undefined : 'api';
+  const route = request.routeOptions.url;
+  // No route matched: the API's JSON 404 (or the bare 404 of an API-only server) still costs a
+  // request, so it counts like an API call.
+  if (route === undefined) return 'api';
+  if (route.startsWith('/api/')) return route.startsWith('/api/docs') ? undefined : 'api';
   // The web app's catch-all route: server-rendered pages and their client-side data requests.
   // Built assets have routes of their own and are not counted.
-  if (request.routeOptions.url === '/*') return 'page';
+  if (route === '/*') return 'page';
   return undefined;
 }
 

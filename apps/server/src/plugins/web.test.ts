@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, csrfToken, type TestApp } from '../../test/helpers.ts';
+import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import { signAccessToken } from '../lib/jwt.ts';
 import { createApiCall, prepareSession } from './web.ts';
 
@@ -9,6 +10,7 @@ import { createApiCall, prepareSession } from './web.ts';
  * page request: these are the guarantees they rely on.
  */
 let t: TestApp;
+let formToken = '';
 beforeAll(async () => {
   t = await createTestApp({
     setup(app) {
@@ -30,7 +32,7 @@ beforeAll(async () => {
         const write = await call('/test/echo', {
           method: 'POST',
           body: { name: 'Ada' },
-          headers: { 'x-xsrf-token': 'form-token' },
+          headers: { 'x-xsrf-token': formToken },
         });
         const forged = await call('/test/echo', { method: 'POST', body: { name: 'Eve' } });
         const missing = await call('/no-such-route');
@@ -45,6 +47,7 @@ beforeAll(async () => {
       });
     },
   });
+  formToken = csrfToken(t);
 });
 afterAll(() => t.close());
 
@@ -54,7 +57,7 @@ describe('createApiCall', () => {
       method: 'GET',
       url: '/page',
       headers: {
-        cookie: 'accessToken=abc; cookie_consent=x; XSRF-TOKEN=form-token',
+        cookie: `accessToken=abc; cookie_consent=x; XSRF-TOKEN=${formToken}`,
         'x-request-id': 'page-req-1',
       },
       remoteAddress: '102.89.10.20',
@@ -64,7 +67,7 @@ describe('createApiCall', () => {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       method: 'GET',
-      cookie: 'accessToken=abc; cookie_consent=x; XSRF-TOKEN=form-token',
+      cookie: `accessToken=abc; cookie_consent=x; XSRF-TOKEN=${formToken}`,
       ip: '102.89.10.20',
       requestId: 'page-req-1',
     });
@@ -81,11 +84,37 @@ describe('prepareSession', () => {
   it('gives a first-time visitor an XSRF-TOKEN cookie, visible to the same request', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/session-page' });
     const setCookie = String(response.headers['set-cookie']);
-    const token = /XSRF-TOKEN=([\w-]+)/.exec(setCookie)?.[1];
-    expect(token).toMatch(/^[\w-]{20,}$/);
+    const token = /XSRF-TOKEN=([\w.-]+)/.exec(setCookie)?.[1];
+    expect(token).toMatch(CSRF_TOKEN_PATTERN);
     expect(setCookie).not.toMatch(/HttpOnly/);
     expect(response.json().cookie).toBe(`XSRF-TOKEN=${token}`);
     expect(response.json().me.status).toBe(401);
+  });
+
+  it('keeps only a token the server issued: a chosen, malformed or forged one is replaced', async () => {
+    const forged = `${'A'.repeat(32)}.${'B'.repeat(22)}`;
+    const other = csrfToken({ config: { ...t.config, jwtSecret: 'another-server-secret' } });
+    for (const chosen of ['"><img src=x onerror=alert(1)>', '>', 'abc123', forged, other]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/session-page',
+        headers: { cookie: `XSRF-TOKEN=${encodeURIComponent(chosen)}` },
+      });
+      const setCookie = String(response.headers['set-cookie']);
+      const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? '';
+      expect(token).toMatch(CSRF_TOKEN_PATTERN);
+      expect(token).not.toBe(chosen);
+      // The loaders see the fresh token, never the chosen one.
+      expect(response.json().cookie).toBe(`XSRF-TOKEN=${token}`);
+    }
+    // An issued token is kept as it is, and no new cookie is sent.
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/session-page',
+      headers: { cookie: `XSRF-TOKEN=${formToken}` },
+    });
+    expect(kept.headers['set-cookie'] ?? []).toEqual([]);
+    expect(kept.json().cookie).toBe(`XSRF-TOKEN=${formToken}`);
   });
 
   it('renews an expired access token from the refresh cookie before the loaders run', async () => {
@@ -103,7 +132,7 @@ describe('prepareSession', () => {
       method: 'GET',
       url: '/session-page',
       headers: {
-        cookie: `XSRF-TOKEN=x1; accessToken=${expired}; refreshToken=${user.refreshToken}`,
+        cookie: `XSRF-TOKEN=${formToken}; accessToken=${expired}; refreshToken=${user.refreshToken}`,
       },
     });
     const body = response.json();
@@ -120,11 +149,11 @@ describe('prepareSession', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/session-page',
-      headers: { cookie: 'XSRF-TOKEN=x1; refreshToken=revoked-or-made-up' },
+      headers: { cookie: `XSRF-TOKEN=${formToken}; refreshToken=revoked-or-made-up` },
     });
     const body = response.json();
     expect(body.me.status).toBe(401);
-    expect(body.cookie).toBe('XSRF-TOKEN=x1');
+    expect(body.cookie).toBe(`XSRF-TOKEN=${formToken}`);
     const setCookies = response.headers['set-cookie'] as string[];
     expect(setCookies.find((c) => c.startsWith('refreshToken='))).toMatch(
       /Expires=Thu, 01 Jan 1970/,

@@ -8,6 +8,7 @@ import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { isIssuedCsrfToken, issueCsrfToken } from '../lib/csrf-token.ts';
 import { peekExpiry } from '../lib/jwt.ts';
 import { webBuildDir, webDir } from '../paths.ts';
 import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
@@ -15,17 +16,30 @@ import {
   acceptsGzip,
   type CachedPage,
   consentOf,
-  deflatePiece,
+  cutAtSlots,
+  fillSlots,
   forgetPublicAnswers,
   gzipAround,
   isAnonymousRequest,
+  type PageSlot,
   parseCookies,
   publicCaches,
 } from './public-cache.ts';
+import { scriptNonce } from './security-headers.ts';
+
+/** What the server hands each page rendering besides the API client. */
+export interface PageOptions {
+  /** The site's public address. */
+  publicUrl: string;
+  /** The nonce the answer's Content-Security-Policy allows inline scripts with. */
+  nonce: string;
+  /** Payments and bank lookups are the sandbox: every page says no real money moves. */
+  sandbox: boolean;
+}
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
-  createLoadContext(call: ApiClient, publicUrl: string): RouterContextProvider;
+  createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider;
 }
 
 const FORWARDED_HEADERS = [
@@ -74,7 +88,8 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Largest form a page accepts (a profile photo and its fields). */
-const MAX_FORM_BYTES = 6 * 1024 * 1024;
+export const MAX_FORM_BYTES = 6 * 1024 * 1024;
+const FORM_TOO_LARGE = 'The form is too large. Please choose a smaller file.';
 /** Refresh a little before expiry, so the token does not lapse during the request. */
 const REFRESH_MARGIN_MS = 30_000;
 
@@ -106,8 +121,9 @@ export async function prepareSession(
   const setCookies: string[] = [];
   const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   let csrf = cookies.get(cookieNames.csrf);
-  if (!csrf) {
-    csrf = randomBytes(24).toString('base64url');
+  // Only a token this server issued is kept: a value the client chose never reaches a page.
+  if (!isIssuedCsrfToken(csrf, app.config.jwtSecret)) {
+    csrf = issueCsrfToken(app.config.jwtSecret);
     cookies.set(cookieNames.csrf, csrf);
     // Readable by the page's script on purpose: it sends it back as the X-XSRF-TOKEN header.
     setCookies.push(`${cookieNames.csrf}=${csrf}; Path=/; SameSite=Lax${secure}`);
@@ -140,11 +156,15 @@ export async function prepareSession(
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * A cached page is stored in pieces split at the visitor's CSRF token, which each visitor gets
- * back in their own copy. Tokens are 24 random bytes (32 characters): shorter values, set by
- * hand, could occur in the page by chance, so such requests are rendered afresh.
+ * A page rendered for the visitors' cache carries these in place of the visitor's CSRF token
+ * and script nonce. They are made by this process, random and never sent to anyone (every copy
+ * gets its own values in their place), so a page is cut only where the server put them, never
+ * at something a client sent or wrote into the page.
  */
-const MIN_CSRF_LENGTH = 32;
+const SLOT_MARKS: Record<PageSlot, string> = {
+  csrf: `csrfslot${randomBytes(18).toString('hex')}`,
+  nonce: `nonceslot${randomBytes(18).toString('hex')}`,
+};
 
 /** Builds the web app when it is missing, e.g. in tests run straight after `npm ci`. */
 export function webBuildExists(): boolean {
@@ -213,9 +233,20 @@ export async function registerWeb(
   });
 
   await app.register(async (scope) => {
-    // Actions read the raw body themselves: nothing is parsed here.
+    // Actions parse the body themselves; it is only collected here, counting the bytes actually
+    // received (a chunked body has no Content-Length to check), and refused past the limit.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_FORM_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error, _request, reply) => {
+      if ((error as { statusCode?: number }).statusCode === 413) {
+        return reply.status(413).type('text/plain; charset=utf-8').send(FORM_TOO_LARGE);
+      }
+      throw error;
+    });
 
     scope.route({
       method: ALL_METHODS,
@@ -225,42 +256,32 @@ export async function registerWeb(
           reply.hijack();
           if (await devMiddleware(request, reply)) return;
         }
-        if (Number(request.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
-          const text = 'The form is too large. Please choose a smaller file.';
-          if (devMiddleware) {
-            reply.raw.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
-            return;
-          }
-          return reply.status(413).type('text/plain; charset=utf-8').send(text);
-        }
         // Decided before prepareSession, which may add cookies to the request.
         const pageKey =
           !devMiddleware && request.method === 'GET' && isAnonymousRequest(request.headers)
             ? `${request.url}\n${consentOf(request.headers.cookie)}`
             : undefined;
         const sessionCookies = await prepareSession(app, request);
-        const csrf = parseCookies(request.headers.cookie).get(cookieNames.csrf) ?? '';
+        // Always a token this server issued (prepareSession replaces any other).
+        const fills: Record<PageSlot, string> = {
+          csrf: parseCookies(request.headers.cookie).get(cookieNames.csrf) ?? '',
+          nonce: scriptNonce(reply),
+        };
         const sendCached = (hit: CachedPage) => {
           reply.status(hit.status);
           for (const [name, value] of hit.headers) reply.header(name, value);
           if (sessionCookies.length > 0) reply.header('set-cookie', sessionCookies);
           reply.header('x-public-cache', 'hit');
-          const token = Buffer.from(csrf);
           // Browsers accept gzip: the page goes out from its pieces compressed once, with only
-          // the visitor's token compressed for them.
+          // the visitor's own token and nonce compressed for them.
           if (acceptsGzip(request.headers)) {
             reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-            return reply.send(gzipAround(hit.pieces, hit.deflated, token));
+            return reply.send(gzipAround(hit, fills));
           }
-          const body: Buffer[] = [];
-          for (const [index, piece] of hit.pieces.entries()) {
-            if (index > 0) body.push(token);
-            body.push(piece);
-          }
-          return reply.send(Buffer.concat(body));
+          return reply.send(fillSlots(hit, fills));
         };
         let leading = false;
-        if (pageKey !== undefined && csrf.length >= MIN_CSRF_LENGTH) {
+        if (pageKey !== undefined) {
           const hit = pages.get(pageKey);
           if (hit) return sendCached(hit);
           const flight = await pagesInFlight.follow(pageKey);
@@ -268,8 +289,7 @@ export async function registerWeb(
           leading = flight.led;
         }
         try {
-          const storable = pageKey !== undefined && csrf.length >= MIN_CSRF_LENGTH;
-          return await render(request, reply, storable ? pageKey : undefined, csrf, sessionCookies);
+          return await render(request, reply, pageKey, fills, sessionCookies);
         } finally {
           // Whatever happened, requests waiting for this rendering go on (with it if stored).
           if (leading && pageKey !== undefined) {
@@ -284,15 +304,26 @@ export async function registerWeb(
     request: FastifyRequest,
     reply: FastifyReply,
     pageKey: string | undefined,
-    csrf: string,
+    fills: Record<PageSlot, string>,
     sessionCookies: string[],
   ) {
     const [build, handle] = await Promise.all([getBuild(), getHandler()]);
     const entry = build.entry.module as unknown as WebEntryModule;
-    const webRequest = createRequest(request.raw, reply.raw);
+    // A page that may be stored for other visitors is rendered with the slot marks in place of
+    // this visitor's token and nonce; they are put back below, for this visitor and every other.
+    const marked = pageKey !== undefined;
+    if (marked) {
+      const cookies = parseCookies(request.headers.cookie);
+      cookies.set(cookieNames.csrf, SLOT_MARKS.csrf);
+      request.headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
     const response = await handle(
-      webRequest,
-      entry.createLoadContext(createApiCall(app, request), app.config.publicUrl),
+      webRequest(request, reply),
+      entry.createLoadContext(createApiCall(app, request), {
+        publicUrl: app.config.publicUrl,
+        nonce: marked ? SLOT_MARKS.nonce : fills.nonce,
+        sandbox: app.config.payments === 'sandbox',
+      }),
     );
     if (devMiddleware) {
       for (const line of sessionCookies) response.headers.append('set-cookie', line);
@@ -310,30 +341,35 @@ export async function registerWeb(
     // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
     // document is compressed in one piece: fewer stream hops and a better brotli ratio.
     if (!response.body) return reply.send();
-    const pageCookies = response.headers.getSetCookie();
-    if (
-      pageKey !== undefined &&
+    if (!marked) return reply.send(Buffer.from(await response.arrayBuffer()));
+    const page = cutAtSlots(await response.text(), SLOT_MARKS);
+    const storable =
       response.status === 200 &&
-      pageCookies.length === 0 &&
-      response.headers.get('content-type')?.startsWith('text/html')
-    ) {
-      const html = await response.text();
+      response.headers.getSetCookie().length === 0 &&
+      response.headers.get('content-type')?.startsWith('text/html') === true;
+    if (storable && pageKey !== undefined) {
       const headers: [string, string][] = [];
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') headers.push([name, value]);
       }
       if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
-      // The page carries the visitor's CSRF token (the hidden field of its forms): it is
-      // stored without it and each visitor gets their own back.
-      const pieces = html.split(csrf).map((piece) => Buffer.from(piece));
-      pages.set(pageKey, {
-        status: 200,
-        headers,
-        pieces,
-        deflated: pieces.map(deflatePiece),
-      } satisfies CachedPage);
-      return reply.send(html);
+      pages.set(pageKey, { status: 200, headers, ...page } satisfies CachedPage);
     }
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(fillSlots(page, fills));
   }
+}
+
+/**
+ * The Fetch request React Router renders: URL, headers and abort signal from the Node request,
+ * and the body as the page route collected it (already counted against the form limit).
+ */
+function webRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const base = createRequest(request.raw, reply.raw);
+  if (!Buffer.isBuffer(request.body)) return base;
+  return new Request(base.url, {
+    method: base.method,
+    headers: base.headers,
+    signal: base.signal,
+    body: new Uint8Array(request.body),
+  });
 }

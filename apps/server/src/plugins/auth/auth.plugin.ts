@@ -1,6 +1,7 @@
 import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isIssuedCsrfToken } from '../../lib/csrf-token.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { safeEqual } from '../../lib/secrets.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The web app's catch-all route (plugins/web.ts): server-rendered pages and their forms. */
+export const WEB_PAGES_ROUTE = '/*';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -62,11 +65,14 @@ function sameOrigin(origin: string, request: FastifyRequest, publicUrl: string):
 }
 
 /**
- * Double-submit CSRF check (DESIGN §5) for writes that ride on cookies: the X-XSRF-TOKEN header
- * (or the form's copy of it, forwarded by the web app) must equal the XSRF-TOKEN cookie, and the
- * browser must not call it a cross-site request.
+ * Double-submit CSRF check for writes that ride on cookies: the XSRF-TOKEN cookie must be a token
+ * this server issued (lib/csrf-token.ts), the X-XSRF-TOKEN header (or the form's copy of it,
+ * forwarded by the web app) must equal it, and the browser must not call it a cross-site request.
  */
-export function checkCsrf(request: FastifyRequest, publicUrl: string): void {
+export function checkCsrf(
+  request: FastifyRequest,
+  config: { publicUrl: string; jwtSecret: string },
+): void {
   if (!UNSAFE.has(request.method) || !usesSessionCookies(request)) return;
   const refused = new AppError(
     'FORBIDDEN',
@@ -74,10 +80,23 @@ export function checkCsrf(request: FastifyRequest, publicUrl: string): void {
   );
   if (request.headers['sec-fetch-site'] === 'cross-site') throw refused;
   const origin = request.headers.origin;
-  if (origin && origin !== 'null' && !sameOrigin(origin, request, publicUrl)) throw refused;
+  if (origin && origin !== 'null' && !sameOrigin(origin, request, config.publicUrl)) throw refused;
   const cookie = request.cookies[cookieNames.csrf];
   const header = request.headers[csrfHeader.toLowerCase()];
-  if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw refused;
+  if (!isIssuedCsrfToken(cookie, config.jwtSecret)) throw refused;
+  if (typeof header !== 'string' || !safeEqual(cookie, header)) throw refused;
+}
+
+/**
+ * Whether a request needs the CSRF check, decided by the route the router matched, never by the
+ * raw URL: the router collapses `//` and decodes `%61`, so `//api/v1/…` or `/%61pi/v1/…` reach
+ * the same handlers as `/api/v1/…`. Every route is checked except the web app's pages, whose
+ * form actions make their writes through the API in-process with the form's token (checked
+ * there), and requests that matched no route (they do nothing).
+ */
+export function needsCsrfCheck(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && route !== WEB_PAGES_ROUTE;
 }
 
 /** The access token of a request: the Bearer header, else the web's cookie. */
@@ -132,7 +151,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/v1/')) checkCsrf(request, app.config.publicUrl);
+    if (needsCsrfCheck(request)) checkCsrf(request, app.config);
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.auth = await authenticate(app, request);

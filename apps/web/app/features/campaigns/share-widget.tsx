@@ -2,6 +2,7 @@ import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { InlineScript } from '../../components/inline-script.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { enhanceShareWidgets, type ShareOptions, shareScript } from './share-enhance.ts';
 import { ShareLinks } from './share-icons.tsx';
@@ -42,11 +43,7 @@ export function ShareWidget({ url, title, text }: ShareWidgetProps) {
         <ShareLinks url={url} text={text} />
       </div>
       <p role="status" data-share-status="" className="mt-2 min-h-5 text-sm text-slate-700" />
-      <script
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (share-enhance.ts) with constant options, never user input
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shareScript(shareOptions) : '' }}
-      />
+      <InlineScript code={() => shareScript(shareOptions)} />
     </div>
   );
 }

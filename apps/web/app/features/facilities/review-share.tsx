@@ -2,6 +2,7 @@ import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { InlineScript } from '../../components/inline-script.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { enhanceShareWidgets, type ShareOptions, shareScript } from '../campaigns/share-enhance.ts';
 
@@ -51,11 +52,5 @@ export function ReviewShareScript({ shown }: { shown: string }) {
   // `shown` changes with the reviews on screen: new buttons are revealed too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the list changes
   useEffect(() => enhanceShareWidgets(shareOptions), [shown]);
-  return (
-    <script
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (share-enhance.ts) with constant options, never user input
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shareScript(shareOptions) : '' }}
-    />
-  );
+  return <InlineScript code={() => shareScript(shareOptions)} />;
 }

@@ -1,5 +1,6 @@
 import { brand } from '@ipatient/contracts/brand';
 import { Pause, Play } from 'lucide-react';
+import { InlineScript } from '../../components/inline-script.tsx';
 import { waveScript } from './wave-enhance.ts';
 
 const bars = 28;
@@ -68,11 +69,7 @@ export function PodcastHero() {
             <Play aria-hidden="true" className="hidden h-5 w-5 group-data-[state=paused]:block" />
           </button>
         </div>
-        <script
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (wave-enhance.ts), never user input
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? waveScript() : '' }}
-        />
+        <InlineScript code={waveScript} />
       </div>
     </section>
   );

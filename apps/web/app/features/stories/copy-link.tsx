@@ -1,6 +1,7 @@
 import { limits } from '@ipatient/contracts/constants';
 import { Copy } from 'lucide-react';
 import { useEffect } from 'react';
+import { InlineScript } from '../../components/inline-script.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
 import { type CopyLinkOptions, copyLinkScript, enhanceCopyLinks } from './copy-link-enhance.ts';
@@ -51,11 +52,7 @@ export function CopyLink({ url, id, label }: CopyLinkProps) {
         </button>
       </div>
       <p role="status" aria-live="polite" data-copy-link-status="" className="sr-only" />
-      <script
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (copy-link-enhance.ts) with constant options, never user input
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? copyLinkScript(options) : '' }}
-      />
+      <InlineScript code={() => copyLinkScript(options)} />
     </div>
   );
 }

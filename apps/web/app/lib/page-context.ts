@@ -1,0 +1,27 @@
+import { createContext as createReactContext, useContext } from 'react';
+import { createContext, type RouterContextProvider } from 'react-router';
+
+/** What the server tells every page rendering besides the API client. */
+export interface PageContextValue {
+  /** The nonce this answer's Content-Security-Policy allows inline scripts with. */
+  nonce: string;
+  /** Payments and bank lookups are the sandbox: every page says no real money moves. */
+  sandbox: boolean;
+}
+
+export const pageContext = createContext<PageContextValue>();
+
+export function getPageContext(context: Readonly<RouterContextProvider>): PageContextValue {
+  return context.get(pageContext);
+}
+
+/**
+ * The script nonce for the components of one server rendering. Only the server knows it (the
+ * browser hides a nonce from scripts); in the browser it is undefined, and scripts rendered there
+ * are not inline ones the policy must allow.
+ */
+export const NonceContext = createReactContext<string | undefined>(undefined);
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}

@@ -381,7 +381,7 @@ async function main() {
     log(`PostgreSQL on 127.0.0.1:${cluster.port}; starting the server`);
     server = await startServer({
       dataDir,
-      env: { DATABASE_URL: cluster.url, TRUST_PROXY: 'true' },
+      env: { DATABASE_URL: cluster.url, TRUST_PROXY: '1' },
     });
     log(`server ready in ${server.readyMs} ms at ${server.base}`);
 

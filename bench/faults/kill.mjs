@@ -32,7 +32,7 @@ const dataDir = makeDataDir('ipatient-kill-');
 // the sign-up code limit per address would otherwise stop the setup after 50 accounts.
 // SERVE_WEB=false: only the API is exercised, and a web build being replaced meanwhile must not
 // make a restart fail for reasons that have nothing to do with the kill.
-const serverEnv = { TRUST_PROXY: 'true', SEED_DEMO: 'true', SERVE_WEB: 'false' };
+const serverEnv = { TRUST_PROXY: '1', SEED_DEMO: 'true', SERVE_WEB: 'false' };
 let server;
 let failed = false;
 

@@ -163,7 +163,7 @@ async function call(path, body, { token, forwardedFor } = {}) {
 }
 
 /** Sign-ups (code emails), validations and complaints (receipts, team notices), contact messages. */
-async function produceEmails(label) {
+async function produceEmails(db, label) {
   for (let i = 0; i < SIGN_UPS; i++) {
     const email = `smtp.${RUN}.${label}.${i}@example.ng`;
     const forwardedFor = `10.78.${label === 'outage' ? 1 : 2}.${i}`;
@@ -180,10 +180,12 @@ async function produceEmails(label) {
       { forwardedFor },
     );
     if (i % 2 === 1) continue;
-    // The code is in the outbox even while the mail server is down (the local /dev/outbox.json).
-    const outbox = await (
-      await fetch(`${server.base}/dev/outbox.json?to=${encodeURIComponent(email)}`)
-    ).json();
+    // The code is in the outbox even while the mail server is down. The server sends through
+    // SMTP, so it has no /dev mailbox: the code is read from the outbox table itself.
+    const { rows: outbox } = await db.query(
+      'SELECT text FROM email_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1',
+      [email],
+    );
     const code = /code: ([A-Z0-9]+)/.exec(outbox[0]?.text ?? '')?.[1];
     if (!code) throw new Error(`no code in the outbox for ${email}`);
     const signedIn = await call(
@@ -261,7 +263,7 @@ async function run(db, label, { before, faultMs }) {
   const counters = { refused: mail.state.refused, dropped: mail.state.dropped };
   const faultStart = Date.now();
   await before();
-  await produceEmails(label);
+  await produceEmails(db, label);
   const produceMs = Date.now() - faultStart;
   const produced = await outboxRows(db, since);
   // Let the fault last its time (the worker retries meanwhile).
@@ -331,7 +333,8 @@ try {
     env: {
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       // The emails come from distinct (forwarded) addresses, as real visitors would.
-      TRUST_PROXY: 'true',
+      // One proxy hop: the X-Forwarded-For each simulated member sends is the address counted.
+      TRUST_PROXY: '1',
       // Only the API is needed; a web build being replaced meanwhile must not stop the server.
       SERVE_WEB: 'false',
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       s3: undefined,
       redisUrl: undefined,
       apiRequestsPerMinute: 600,
+      payments: 'sandbox',
+      trustProxy: false,
+      devMailbox: true,
     });
   });
 
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://cache', /REDIS_URL: must start with redis:\/\//],
     ['API_REQUESTS_PER_MINUTE', '-1', /API_REQUESTS_PER_MINUTE: must be 0 \(off\) or more/],
     ['API_REQUESTS_PER_MINUTE', 'lots', /API_REQUESTS_PER_MINUTE: must be a number/],
+    ['PAYMENTS', 'stripe', /PAYMENTS: must be paystack or sandbox/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(message);
   });
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       JWT_SECRET: strongSecret,
       PUBLIC_URL: 'https://ipatient.ng',
       DATABASE_URL: 'postgres://app:pw@db.example.com:5432/ipatient',
+      PAYSTACK_SECRET_KEY: 'sk_live_production',
     };
 
     it('starts with real mail delivery and a strong secret', () => {
@@ -89,6 +94,9 @@ describe('loadConfig', () => {
         isProduction: true,
         host: '0.0.0.0',
         jwtSecret: strongSecret,
+        payments: 'paystack',
+        paystackSecretKey: 'sk_live_production',
+        devMailbox: false,
       });
       expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
     });
@@ -112,6 +120,163 @@ describe('loadConfig', () => {
       const { PUBLIC_URL: _omit, ...env } = complete;
       expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(/PUBLIC_URL: required/);
     });
+
+    it('refuses to start without PAYSTACK_SECRET_KEY, pointing at PAYMENTS=sandbox', () => {
+      const { PAYSTACK_SECRET_KEY: _omit, ...env } = complete;
+      expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(
+        /PAYSTACK_SECRET_KEY: required in production .*PAYMENTS=sandbox/,
+      );
+      expect(() => loadConfig({ ...env, PAYMENTS: 'paystack', DATA_DIR: dataDir() })).toThrow(
+        /PAYMENTS: paystack needs PAYSTACK_SECRET_KEY/,
+      );
+    });
+
+    it('runs the sandbox only when PAYMENTS=sandbox asks for it', () => {
+      const { PAYSTACK_SECRET_KEY: _omit, ...env } = complete;
+      const config = loadConfig({ ...env, PAYMENTS: 'sandbox', DATA_DIR: dataDir() });
+      expect(config).toMatchObject({ payments: 'sandbox', paystackSecretKey: undefined });
+    });
+
+    it('seeds no demo content unless SEED_DEMO=true', () => {
+      expect(loadConfig({ ...complete, DATA_DIR: dataDir() }).seedDemo).toBe(false);
+      expect(loadConfig({ ...complete, SEED_DEMO: 'true', DATA_DIR: dataDir() }).seedDemo).toBe(
+        true,
+      );
+    });
+
+    it('never serves the development mailbox, even on loopback', () => {
+      const config = loadConfig({ ...complete, HOST: '127.0.0.1', DATA_DIR: dataDir() });
+      expect(config.devMailbox).toBe(false);
+    });
+  });
+
+  describe('PAYMENTS', () => {
+    it('is Paystack when its key is set, else the sandbox', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+        payments: 'sandbox',
+        paystackSecretKey: undefined,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir(), PAYSTACK_SECRET_KEY: 'sk_test_abc' })).toMatchObject(
+        { payments: 'paystack', paystackSecretKey: 'sk_test_abc' },
+      );
+    });
+
+    it('PAYMENTS=sandbox wins over a key, which is then never used', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        PAYSTACK_SECRET_KEY: 'sk_test_abc',
+        PAYMENTS: 'sandbox',
+      });
+      expect(config).toMatchObject({ payments: 'sandbox', paystackSecretKey: undefined });
+    });
+
+    it('refuses PAYMENTS=paystack without a key', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENTS: 'paystack' })).toThrow(
+        /PAYMENTS: paystack needs PAYSTACK_SECRET_KEY/,
+      );
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+
+    it('trusts nobody by default, with false or with 0', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+      expect(trustProxy('false')).toBe(false);
+      expect(trustProxy('0')).toBe(false);
+    });
+
+    it('takes a hop count: that many nearest addresses are proxies, the next is the client', () => {
+      const one = trustProxy('1');
+      const two = trustProxy('2');
+      if (typeof one !== 'function' || typeof two !== 'function') {
+        throw new Error('a hop count must become a trust function');
+      }
+      // Hop 0 is the peer of the connection, hop 1 the rightmost X-Forwarded-For entry.
+      expect([one('10.0.0.5', 0), one('203.0.113.9', 1)]).toEqual([true, false]);
+      expect([two('10.0.0.5', 0), two('10.0.1.7', 1), two('203.0.113.9', 2)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    });
+
+    it('takes a comma-separated list of proxy addresses and CIDR ranges', () => {
+      expect(trustProxy(' 10.0.0.5, 10.0.1.0/24 ,2001:db8::/32,::1')).toEqual([
+        '10.0.0.5',
+        '10.0.1.0/24',
+        '2001:db8::/32',
+        '::1',
+      ]);
+    });
+
+    it.each(['true', 'TRUE', 'yes'])(
+      'refuses %s, which would believe the address the client wrote',
+      (value) => {
+        const error = (() => {
+          try {
+            trustProxy(value);
+          } catch (caught) {
+            return caught;
+          }
+        })();
+        expect(error).toBeInstanceOf(ConfigError);
+        const message = (error as Error).message;
+        expect(message).toMatch(
+          /TRUST_PROXY: true is refused: it believes the leftmost X-Forwarded-For/,
+        );
+        expect(message).toMatch(
+          /number of proxies in front of the server \(1 = one load balancer\)/,
+        );
+        expect(message).toMatch(/proxies' addresses or CIDR ranges/);
+      },
+    );
+
+    it.each([
+      ['lb.internal', '"lb.internal"'],
+      ['10.0.0.0/33', '"10.0.0.0/33"'],
+      ['2001:db8::/129', '"2001:db8::/129"'],
+      ['10.0.0.0/0', '"10.0.0.0/0"'],
+      ['10.0.0.0/8/1', '"10.0.0.0/8/1"'],
+      ['10.0.0.0/x', '"10.0.0.0/x"'],
+      ['10.0.0.5,', '""'],
+      ['10.0.0.5,300.1.1.1', '"300.1.1.1"'],
+      ['fe80::1%eth0', '"fe80::1%eth0"'],
+      ['-1', '"-1"'],
+    ])('refuses %s, naming the entry that is not an address or range', (value, named) => {
+      expect(() => trustProxy(value)).toThrow(
+        `TRUST_PROXY: must be the number of proxies in front of the server (1 = one load balancer) or the proxies' addresses or CIDR ranges, comma-separated (10.0.0.5,10.0.1.0/24), or false; not an address or CIDR range: ${named}`,
+      );
+    });
+  });
+
+  describe('the development mailbox', () => {
+    it('is served by a local server without SMTP on a loopback address', () => {
+      for (const HOST of ['localhost', '127.0.0.1', '127.0.1.1', '::1']) {
+        expect(loadConfig({ DATA_DIR: dataDir(), HOST }).devMailbox, HOST).toBe(true);
+      }
+    });
+
+    it('is not served with SMTP_URL set', () => {
+      const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+      expect(config.devMailbox).toBe(false);
+    });
+
+    it('is not served on an address others can reach', () => {
+      for (const HOST of ['0.0.0.0', '::', '192.0.2.10', '2001:db8::1', 'example.com']) {
+        expect(loadConfig({ DATA_DIR: dataDir(), HOST }).devMailbox, HOST).toBe(false);
+      }
+    });
+  });
+
+  it('tells loopback hosts from the others', () => {
+    for (const host of ['localhost', 'LocalHost', '127.0.0.1', '127.255.255.254', '::1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '128.0.0.1', '10.0.0.1', '::2', 'localhost.example']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 
   it('requires S3 credentials with a bucket', () => {

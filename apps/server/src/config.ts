@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,51 @@ const optionalUrl = (protocols: string[]) =>
       error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     })
     .optional();
+
+/** An IP address or a CIDR range (10.0.0.0/8, 2001:db8::/32), as Fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || address.includes('%') || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  "the number of proxies in front of the server (1 = one load balancer) or the proxies' addresses or CIDR ranges, comma-separated (10.0.0.5,10.0.1.0/24), or false";
+
+/**
+ * Whose X-Forwarded-For the server believes: nobody (false), the nearest N hops, or the listed
+ * proxies. `true` is refused because it believes the leftmost entry, which the client writes
+ * itself, so every per-address limit could be dodged by sending a new address each time.
+ */
+const trustProxyFromEnv = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') {
+    context.addIssue({
+      code: 'custom',
+      message: `true is refused: it believes the leftmost X-Forwarded-For address, which any client writes itself. Give ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be ${TRUST_PROXY_HELP}; not an address or CIDR range: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Every environment variable the server reads, with its default. */
 export const ZEnvironment = z.object({
@@ -58,18 +104,27 @@ export const ZEnvironment = z.object({
     .optional(),
   /** Paystack's API; tests point it at a fake server on loopback. */
   PAYSTACK_BASE_URL: optionalUrl(['http', 'https']).default('https://api.paystack.co'),
+  /** Unset: Paystack when its key is set, else the sandbox (refused in production). */
+  PAYMENTS: z.enum(['paystack', 'sandbox'], { error: 'must be paystack or sandbox' }).optional(),
   JWT_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /** Unset: true in local mode, false in production. */
+  SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.optional(),
   SERVE_WEB: booleanFromEnv.default(true),
 });
 
 export type Environment = z.infer<typeof ZEnvironment>;
+
+/**
+ * Fastify's `trustProxy` option. A hop count is given as a function because Fastify takes a bare
+ * number as "trust nothing" (it cannot tell a proxy from a client that connects directly).
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 export interface Config {
   mode: 'local' | 'production';
@@ -99,6 +154,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Requests per client address per minute (API and pages); 0 = no limit. */
   apiRequestsPerMinute: number;
+  /**
+   * Who takes donations and resolves bank account names: Paystack, or the built-in sandbox where
+   * no real money moves (its checkout page and API exist only then).
+   */
+  payments: 'paystack' | 'sandbox';
+  /** Set exactly when `payments` is paystack. */
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   jwtSecret: string;
@@ -106,7 +167,13 @@ export interface Config {
   embeddedDatabasePassword: string;
   seedDemo: boolean;
   logLevel: Environment['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): passed to Fastify as it is. */
+  trustProxy: TrustProxy;
+  /**
+   * /dev/mailbox and /dev/outbox.json (every emailed code): only on a local server that keeps its
+   * emails (no SMTP_URL) and listens on loopback, where nobody else can read them.
+   */
+  devMailbox: boolean;
   /** false: an API-only instance (no web pages). */
   serveWeb: boolean;
 }
@@ -116,6 +183,23 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_LENGTH = 32;
+
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** localhost, 127.0.0.0/8 or ::1; 0.0.0.0, :: and any other address are reachable from outside. */
+export function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = net.isIP(host);
+  if (family === 0) return false;
+  return loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** A hop count as Fastify needs it: the nearest `hops` addresses are proxies, the next is the client. */
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 interface LocalSecrets {
   jwtSecret: string;
@@ -142,7 +226,8 @@ function loadLocalSecrets(dataDir: string): LocalSecrets {
 
 /**
  * Reads and validates the environment. A wrong value throws a ConfigError naming the variable;
- * production mode also refuses to start without real mail delivery and a strong JWT secret.
+ * production mode also refuses to start without real mail delivery, a strong JWT secret and
+ * real payments (unless the sandbox is asked for by name).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
@@ -175,6 +260,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.PUBLIC_URL) {
       problems.push('  PUBLIC_URL: required in production (links in emails point to it)');
     }
+    if (!e.PAYSTACK_SECRET_KEY && e.PAYMENTS === undefined) {
+      problems.push(
+        '  PAYSTACK_SECRET_KEY: required in production (donations must really be paid); a staging site may set PAYMENTS=sandbox instead (no real money, anyone can mark a donation paid)',
+      );
+    }
+  }
+  if (e.PAYMENTS === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
+    problems.push('  PAYMENTS: paystack needs PAYSTACK_SECRET_KEY (sk_test_… or sk_live_…)');
   }
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
@@ -187,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = needsLocalSecrets ? loadLocalSecrets(dataDir) : undefined;
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
   const port = e.PORT;
+  const payments = e.PAYMENTS ?? (e.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox');
+  const trustProxy = e.TRUST_PROXY ?? false;
 
   return {
     mode: e.APP_ENV,
@@ -212,13 +307,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: e.REDIS_URL,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
-    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    payments,
+    paystackSecretKey: payments === 'paystack' ? e.PAYSTACK_SECRET_KEY : undefined,
     paystackBaseUrl: (e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co').replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? secrets?.jwtSecret ?? '',
     embeddedDatabasePassword: secrets?.databasePassword ?? '',
-    seedDemo: e.SEED_DEMO,
+    // A real database must not fill with demo people and campaigns unless asked to.
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: typeof trustProxy === 'number' ? trustNearestHops(trustProxy) : trustProxy,
+    devMailbox: !isProduction && !e.SMTP_URL && isLoopbackHost(host),
     serveWeb: e.SERVE_WEB,
   };
 }

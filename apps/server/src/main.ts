@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type RunningDatabase, startDatabase } from './database.ts';
+import { serializeRequest } from './lib/log-serializers.ts';
 import { webBuildExists } from './plugins/web.ts';
 import { initialiseDatabase } from './seed/demo-seed.ts';
 
@@ -19,7 +20,16 @@ try {
 const logger = pino({
   level: config.logLevel,
   redact: ['req.headers.cookie', 'req.headers.authorization'],
+  // Query strings may carry secrets (a reset link's code): only their field names are logged.
+  serializers: { req: serializeRequest },
 });
+
+// Allowed only when asked for by name (a staging site); said again in every start's log.
+if (config.isProduction && config.payments === 'sandbox') {
+  logger.warn(
+    'PAYMENTS=sandbox: donations and bank lookups are the sandbox; no real money moves and anyone can mark a donation paid',
+  );
+}
 
 if (config.serveWeb && !config.dev && !webBuildExists()) {
   logger.fatal('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');

@@ -55,10 +55,10 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentUser(request);
       await assertWithinLimit(app.db, perUser, user.id);
-      await assertWithinLimit(app.db, perAddress, request.ip);
+      await assertWithinLimit(app.db, perAddress, request.clientKey);
       await Promise.all([
         recordEvent(app.db, perUser.bucket, user.id),
-        recordEvent(app.db, perAddress.bucket, request.ip),
+        recordEvent(app.db, perAddress.bucket, request.clientKey),
       ]);
       const { bankCode, accountNumber } = request.body;
       const result = await app.bankLookup.resolve(bankCode, accountNumber);

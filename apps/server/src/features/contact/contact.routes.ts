@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.sendContactMessage(deps, request.body, request.ip);
+      await service.sendContactMessage(deps, request.body, request.clientKey);
       return { message: contactSentMessage };
     },
   );

@@ -40,7 +40,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Start a donation to a live campaign (at most ${donationLimits.initializationsPerAddress} per network address per ${donationLimits.initializationWindowMinutes} minutes)`,
         description:
-          'Writes a pending donation and answers where to send the donor: Paystack’s checkout, or the sandbox checkout when Paystack is not configured. The signed-in member, if any, is recorded.',
+          'Writes a pending donation and answers where to send the donor: Paystack’s checkout, or the sandbox checkout on a site whose payments are the sandbox. The signed-in member, if any, is recorded.',
         body: ZDonationInitializeRequest,
         response: { 201: ZDonationInitializeResponse },
       },
@@ -50,7 +50,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.auth?.user,
         request.body,
-        request.ip,
+        request.clientKey,
       );
       return reply.status(201).send({ message: donationTexts.initialized, result });
     },
@@ -95,58 +95,61 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/donations/sandbox/:reference',
-    {
-      schema: {
-        tags,
-        summary: 'The sandbox checkout of a donation (404 when Paystack is configured)',
-        params: ZDonationReferenceParams,
-        response: { 200: ZSandboxCheckoutResponse },
-      },
-    },
-    async (request) => ({
-      message: 'Sandbox checkout fetched',
-      result: await service.sandboxCheckout(deps, app.sandboxCheckout, request.params.reference),
-    }),
-  );
-
-  app.post(
-    '/donations/sandbox/:reference/complete',
-    {
-      schema: {
-        tags,
-        summary:
-          'The sandbox checkout’s Pay or Fail button: delivers the signed webhook and answers the return page’s address',
-        params: ZDonationReferenceParams,
-        body: ZSandboxCompleteRequest,
-        response: { 200: ZSandboxCompleteResponse },
-      },
-    },
-    async (request) => {
-      const result = await service.completeSandboxCheckout(
-        app.sandboxCheckout,
-        request.params.reference,
-        request.body.outcome,
-        async (payload) => {
-          const body = JSON.stringify(payload);
-          const response = await app.inject({
-            method: 'POST',
-            url: webhookUrl,
-            headers: {
-              'content-type': 'application/json',
-              'x-paystack-signature': signWebhook(app.payments.webhookSecret, body),
-            },
-            payload: body,
-          });
-          if (response.statusCode !== 200) {
-            app.log.error({ status: response.statusCode }, 'sandbox webhook refused');
-          }
+  // Anyone may mark a sandbox payment paid, so these routes exist only on a sandbox site.
+  if (app.config.payments === 'sandbox') {
+    app.get(
+      '/donations/sandbox/:reference',
+      {
+        schema: {
+          tags,
+          summary: 'The sandbox checkout of a donation (only when payments are the sandbox)',
+          params: ZDonationReferenceParams,
+          response: { 200: ZSandboxCheckoutResponse },
         },
-      );
-      return { message: 'Sandbox payment completed', result };
-    },
-  );
+      },
+      async (request) => ({
+        message: 'Sandbox checkout fetched',
+        result: await service.sandboxCheckout(deps, app.sandboxCheckout, request.params.reference),
+      }),
+    );
+
+    app.post(
+      '/donations/sandbox/:reference/complete',
+      {
+        schema: {
+          tags,
+          summary:
+            'The sandbox checkout’s Pay or Fail button: delivers the signed webhook and answers the return page’s address',
+          params: ZDonationReferenceParams,
+          body: ZSandboxCompleteRequest,
+          response: { 200: ZSandboxCompleteResponse },
+        },
+      },
+      async (request) => {
+        const result = await service.completeSandboxCheckout(
+          app.sandboxCheckout,
+          request.params.reference,
+          request.body.outcome,
+          async (payload) => {
+            const body = JSON.stringify(payload);
+            const response = await app.inject({
+              method: 'POST',
+              url: webhookUrl,
+              headers: {
+                'content-type': 'application/json',
+                'x-paystack-signature': signWebhook(app.payments.webhookSecret, body),
+              },
+              payload: body,
+            });
+            if (response.statusCode !== 200) {
+              app.log.error({ status: response.statusCode }, 'sandbox webhook refused');
+            }
+          },
+        );
+        return { message: 'Sandbox payment completed', result };
+      },
+    );
+  }
 
   // The webhook needs the raw body for its signature: its own JSON parser, in its own context.
   await app.register(async (hook) => {

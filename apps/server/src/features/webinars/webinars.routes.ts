@@ -41,7 +41,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.params.id,
         request.body,
-        request.ip,
+        request.clientKey,
         request.auth?.user.id,
       );
       return reply.status(outcome === 'registered' ? 201 : 200).send({

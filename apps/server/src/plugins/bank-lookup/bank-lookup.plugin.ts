@@ -4,16 +4,16 @@ import { type BankLookup, paystackBankLookup, sandboxBankLookup } from './bank-l
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox resolver. */
+    /** Paystack, or the sandbox resolver (made-up names), as `config.payments` says. */
     bankLookup: BankLookup;
   }
 }
 
 export const bankLookupPlugin = fp(async (app: FastifyInstance) => {
-  const { paystackSecretKey, paystackBaseUrl } = app.config;
+  const { payments, paystackSecretKey, paystackBaseUrl } = app.config;
   app.decorate(
     'bankLookup',
-    paystackSecretKey
+    payments === 'paystack' && paystackSecretKey
       ? paystackBankLookup({
           secretKey: paystackSecretKey,
           baseUrl: paystackBaseUrl,

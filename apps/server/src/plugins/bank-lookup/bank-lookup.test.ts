@@ -250,3 +250,28 @@ describe('the API with PAYSTACK_SECRET_KEY set', () => {
     expect(uploadedFiles(t)).toEqual(before);
   });
 });
+
+describe('the API with PAYMENTS=sandbox beside a key', () => {
+  let t: TestApp;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl, PAYMENTS: 'sandbox' },
+    });
+    [user] = (await createMembers(t, 1)) as [SignedInUser];
+  });
+  afterAll(() => t.close());
+
+  it('resolves names in the sandbox, as payments do, and never asks Paystack', async () => {
+    expect(t.app.payments.provider).toBe('sandbox');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verify-bank-account',
+      headers: user.headers,
+      payload: { accountNumber: '0123456789', bankCode: '058' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.provider).toBe('sandbox');
+    expect(seen).toHaveLength(0);
+  });
+});

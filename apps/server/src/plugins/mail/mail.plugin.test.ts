@@ -143,6 +143,32 @@ describe('local mode', () => {
   });
 });
 
+// Every emailed code is on these pages: whoever reaches them can take over any account.
+describe('a local server that others could reach', () => {
+  beforeAll(async () => {
+    await database.db.delete(emailOutbox);
+  });
+
+  it.each([
+    ['SMTP_URL is set', { SMTP_URL: 'smtp://127.0.0.1:9' }],
+    ['it listens on 0.0.0.0', { HOST: '0.0.0.0' }],
+    ['it listens on a public address', { HOST: '192.0.2.10' }],
+  ])('has no development mailbox when %s', async (_case, env) => {
+    const config = testConfig(env);
+    const app = await buildMailApp(config);
+    try {
+      expect(config.mode).toBe('local');
+      for (const url of ['/dev/mailbox', '/dev/outbox.json', '/dev/outbox.json?to=a%40b.c']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('production mode', () => {
   let config: Config;
   let app: FastifyInstance;
@@ -153,6 +179,7 @@ describe('production mode', () => {
       SMTP_URL: 'smtp://127.0.0.1:9',
       PUBLIC_URL: 'https://ipatient.example',
       JWT_SECRET: 'a-production-secret-of-more-than-32-characters',
+      PAYSTACK_SECRET_KEY: 'sk_test_mail',
     });
     app = await buildMailApp(config);
   });

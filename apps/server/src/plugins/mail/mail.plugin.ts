@@ -73,7 +73,7 @@ pre{white-space:pre-wrap;background:#f5f7fa;padding:8px}iframe{width:100%;height
 <body>
 <main>
 <h1>${heading}</h1>
-<p>Emails of this local ${escapeHtml(brand.siteName)}, newest first. This page does not exist in production.</p>
+<p>Emails of this local ${escapeHtml(brand.siteName)}, newest first. This page exists only on a local server without SMTP that listens on loopback.</p>
 <form method="get"><label for="to">Recipient</label> <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"> <button type="submit">Filter</button> <a href="?">All</a></form>
 ${entries.length === 0 ? '<p>No emails yet.</p>' : `<ul>\n${items}\n</ul>`}
 </main>
@@ -111,7 +111,9 @@ function registerDevRoutes(app: FastifyInstance): void {
 
 /**
  * Email: the outbox, its delivery worker (SMTP when SMTP_URL is set, else the local mailbox),
- * and in local mode the /dev/mailbox page and /dev/outbox.json for people and browser tests.
+ * and on a local server that only this machine can reach (`config.devMailbox`) the /dev/mailbox
+ * page and /dev/outbox.json for people and browser tests. They show every emailed code, so
+ * anyone who could reach them could take over any account.
  */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
@@ -138,7 +140,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       await worker.stop();
     });
 
-    if (!app.config.isProduction) registerDevRoutes(app);
+    if (app.config.devMailbox) registerDevRoutes(app);
   },
   { name: 'ipatient-mail', fastify: '5.x' },
 );

@@ -6,16 +6,16 @@ import { type SandboxControls, sandboxPaymentsProvider, sandboxWebhookSecret } f
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox checkout (no real money). */
+    /** Paystack, or the sandbox checkout (no real money), as `config.payments` says. */
     payments: Payments;
-    /** The sandbox checkout's controls; undefined when Paystack is configured. */
+    /** The sandbox checkout's controls; undefined unless `config.payments` is sandbox. */
     sandboxCheckout: SandboxControls | undefined;
   }
 }
 
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const { paystackSecretKey, paystackBaseUrl, publicUrl, jwtSecret } = app.config;
-  if (paystackSecretKey) {
+  const { payments, paystackSecretKey, paystackBaseUrl, publicUrl, jwtSecret } = app.config;
+  if (payments === 'paystack' && paystackSecretKey) {
     app.decorate(
       'payments',
       paystackPayments({

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   codeBoxes,
   emailedCode,
+  emailedResetLink,
   fillLogin,
   fillSignUp,
   newMember,
@@ -77,15 +78,25 @@ test('without JavaScript: sign up, verify, personalize, log out, reset the passw
   await main.getByLabel('Email').fill(member.email);
   await main.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page).toHaveURL(/\/verify-password$/);
-  await expect(toast(page, 'we have sent a 4-character code')).toBeVisible();
-  const resetCode = await emailedCode(page.request, member.email, 4);
+  await expect(toast(page, 'we have sent a 10-character code and a link')).toBeVisible();
+  const resetCode = await emailedCode(page.request, member.email, 10);
+  const grouped = `${resetCode.slice(0, 5)}-${resetCode.slice(5)}`;
   const newPassword = 'Newyam2026Festival';
-  await main.getByLabel('Code').fill(resetCode);
+  // The code can be typed as it is shown (with its dash); a mismatch keeps what was typed.
+  await main.getByLabel('Code').fill(grouped.toLowerCase());
   await main.getByLabel('New password', { exact: true }).fill(newPassword);
   await main.getByLabel('Confirm password').fill(`${newPassword}!`);
   await main.getByRole('button', { name: 'Reset Password' }).click();
   await expect(main.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
-  await main.getByLabel('Code').fill(resetCode);
+  await expect(main.getByLabel('Code')).toHaveValue(grouped.toLowerCase());
+
+  // The emailed link opens the same form with the code filled in; the password is still chosen.
+  await page.goto(await emailedResetLink(page.request, member.email));
+  await expect(page).toHaveURL(/\/verify-password\?/);
+  await expect(main.getByText('The code from your email is filled in')).toBeVisible();
+  await expect(main.getByText(member.email)).toBeVisible();
+  await expect(main.getByLabel('Code')).toHaveValue(grouped);
+  await expect(main.getByLabel('New password', { exact: true })).toHaveValue('');
   await main.getByLabel('New password', { exact: true }).fill(newPassword);
   await main.getByLabel('Confirm password').fill(newPassword);
   await main.getByRole('button', { name: 'Reset Password' }).click();

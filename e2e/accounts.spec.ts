@@ -10,6 +10,7 @@ import {
   tinyPng,
   userMenuToggle,
 } from './support/accounts.ts';
+import { createAdmin } from './support/admin.ts';
 import { giveConsent, toast } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -290,4 +291,32 @@ test('the code pages ask for the email address when they do not know it', async 
     passwordRules.hint,
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test('signing up with an address that has an account answers like any sign-up and tells its owner', async ({
+  page,
+}) => {
+  // An account made without any sign-up code, so no send limit is running for its address.
+  const existing = createAdmin('signup-taken');
+  await page.goto('/signup');
+  await fillSignUp(page, { ...newMember('taken'), email: existing.email });
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(toast(page, `We sent a 6-character code to ${existing.email}`)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Already have an account with this email\?/)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
+  await expectNoSeriousA11yViolations(page);
+  // The owner gets a notice with the login and reset links instead of a code.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `/dev/outbox.json?to=${encodeURIComponent(existing.email)}`,
+      );
+      const messages = (await response.json()) as { subject: string; text: string }[];
+      return messages.map((message) => `${message.subject}\n${message.text}`).join('\n');
+    })
+    .toMatch(/Someone tried to create[\s\S]*\/reset-password/);
 });

@@ -37,7 +37,8 @@ interface OutboxMessage {
 
 /**
  * The newest code of `length` characters emailed to `email`, read from the local outbox
- * (GET /dev/outbox.json, local mode only). `after` skips codes that were already used.
+ * (GET /dev/outbox.json, local mode only), without the dash a long code is shown with
+ * (ABCDE-FGHJK). `after` skips codes that were already used.
  */
 export async function emailedCode(
   request: APIRequestContext,
@@ -53,9 +54,10 @@ export async function emailedCode(
         if (!response.ok()) return '';
         const messages = (await response.json()) as OutboxMessage[];
         for (const message of messages) {
-          const match = new RegExp(`code: ([A-Za-z0-9]{${length}})\\b`).exec(message.text);
-          if (match?.[1]) {
-            code = match[1] === after ? '' : match[1];
+          const shown = /code: ([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)/.exec(message.text)?.[1];
+          const found = shown?.replaceAll('-', '');
+          if (found?.length === length) {
+            code = found === after ? '' : found;
             break;
           }
         }
@@ -65,6 +67,33 @@ export async function emailedCode(
     )
     .not.toBe('');
   return code;
+}
+
+/**
+ * The page the newest password reset email links to (its path and query: the form with the
+ * address and the code filled in), read from the local outbox.
+ */
+export async function emailedResetLink(request: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return '';
+        const messages = (await response.json()) as OutboxMessage[];
+        const found = messages
+          .map((message) => /(https?:\/\/\S+\/verify-password\?\S+)/.exec(message.text)?.[1])
+          .find(Boolean);
+        if (found) {
+          const url = new URL(found);
+          link = `${url.pathname}${url.search}`;
+        }
+        return link;
+      },
+      { message: `a password reset link emailed to ${email}` },
+    )
+    .not.toBe('');
+  return link;
 }
 
 /** Violations that would block or seriously hinder someone (axe impact serious or critical). */

@@ -59,7 +59,10 @@ export async function createSignedInUser(
   };
 }
 
-/** The code in the newest email to an address ("code: 7KQ2MB"). */
+/**
+ * The code in the newest email to an address ("code: 7KQ2MB", or a reset code shown grouped,
+ * "code: ABCDE-FGHJK"), without its dashes.
+ */
 export async function latestCode(t: TestApp, to: string): Promise<string> {
   const [row] = await t.database.db
     .select({ text: emailOutbox.text })
@@ -67,9 +70,9 @@ export async function latestCode(t: TestApp, to: string): Promise<string> {
     .where(eq(emailOutbox.to, to))
     .orderBy(sql`${emailOutbox.createdAt} desc`)
     .limit(1);
-  const code = /code: ([A-Z0-9]+)/.exec(row?.text ?? '')?.[1];
+  const code = /code: ([A-Z0-9]+(?:-[A-Z0-9]+)*)/.exec(row?.text ?? '')?.[1];
   if (!code) throw new Error(`no code emailed to ${to}`);
-  return code;
+  return code.replaceAll('-', '');
 }
 
 export function post(app: FastifyInstance, url: string, payload: object, headers = {}) {

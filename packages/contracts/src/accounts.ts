@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { normalizeNigerianPhone, passwordProblem } from './account-rules.ts';
+import {
+  normalizeCode,
+  normalizeNigerianPhone,
+  normalizePersonName,
+  passwordProblem,
+  personNameProblem,
+} from './account-rules.ts';
 import { genders, limits } from './constants.ts';
 import { ZResultEnvelope } from './envelopes.ts';
 import { findLga, findState } from './reference.ts';
@@ -11,12 +17,22 @@ export const ZEmail = z
   .max(254, { error: 'Email must be at most 254 characters' })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const name = (label: string) =>
+/** A person's name by the rule of account-rules.ts, white space tidied, problems named by field. */
+export const ZPersonName = (label: string) =>
   z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(60, { error: `${label} must be at most 60 characters` });
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
+    // Bounded before normalising, so a huge value costs nothing to refuse.
+    .max(1000, { error: `${label} is too long` })
+    .transform(normalizePersonName)
+    .pipe(
+      z.string().superRefine((value, ctx) => {
+        const problem = personNameProblem(label, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    );
 
 export const ZPhone = z
   .string({ error: 'Phone number is required' })
@@ -34,7 +50,7 @@ export const ZPhone = z
     return phone;
   });
 
-/** The SPEC §5 password rule. The server also refuses the most common passwords. */
+/** The password rule of account-rules.ts. The server also refuses the most common passwords. */
 export const ZPassword = z.string({ error: 'Password is required' }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -54,10 +70,21 @@ const code = (length: number, label: string) =>
     })
     .transform((value) => value.toUpperCase());
 
+/** The emailed reset code as typed or pasted: with or without its dash and spaces, any case. */
+const ZResetCode = z
+  .string({ error: 'Reset code is required' })
+  .max(100, { error: 'Reset code is too long' })
+  .transform(normalizeCode)
+  .pipe(
+    z.string().regex(new RegExp(`^[A-Z0-9]{${limits.resetCodeLength}}$`), {
+      error: `Reset code must be the ${limits.resetCodeLength} letters or digits from the email (the dash is optional)`,
+    }),
+  );
+
 export const ZSignUpRequest = z.object({
   email: ZEmail,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
   phone: ZPhone,
   isAdvocate: formBoolean.optional().default(false),
   password: ZPassword,
@@ -84,11 +111,11 @@ export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(20
 
 export const ZResetPasswordRequest = z
   .object({
-    resetCode: code(limits.resetCodeLength, 'Reset code'),
+    /** The code is checked against this address's code only: it is required. */
+    email: ZEmail,
+    resetCode: ZResetCode,
     password: ZPassword,
     confirmPassword: z.string({ error: 'Please confirm your password' }),
-    /** Optional: the web sends it so wrong tries count against that address's code. */
-    email: ZEmail.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     error: 'Passwords do not match',
@@ -158,8 +185,8 @@ export const ZOnboardingRequest = z
 /** Fields of PUT /update-user-profile/{id}; each is optional, the image comes as a file. */
 export const ZProfileUpdateRequest = z
   .object({
-    firstName: z.preprocess(blankToUndefined, name('First name').optional()),
-    lastName: z.preprocess(blankToUndefined, name('Last name').optional()),
+    firstName: z.preprocess(blankToUndefined, ZPersonName('First name').optional()),
+    lastName: z.preprocess(blankToUndefined, ZPersonName('Last name').optional()),
     phone: z.preprocess(blankToUndefined, ZPhone.optional()),
     age: ZAge.optional(),
     gender: z.preprocess(blankToUndefined, ZGender.optional()),

@@ -8,7 +8,8 @@ export const limits = {
   homePodcastEpisodes: 2,
   avatarStackMax: 6,
   signupCodeLength: 6,
-  resetCodeLength: 4,
+  /** 10 characters of a 32-letter alphabet: 50 bits, see `security` for why so long. */
+  resetCodeLength: 10,
   resendCooldownSeconds: 30,
   sendDelayMs: 1000,
   copyLinkConfirmMs: 2000,
@@ -92,18 +93,56 @@ export const toastTimings = {
   removeDelayMs: 1000,
 } as const;
 
-/** Security limits (DESIGN §5). */
+/**
+ * Security limits. Failure limits are counted per account *and* network address, so someone
+ * elsewhere cannot lock the owner out; per address they are high, because Nigerian mobile
+ * carriers put many subscribers behind one address (CGNAT); per account across all addresses
+ * failures slow down (a doubling delay) instead of locking. "Address" is the client key of
+ * lib/client-key.ts (an IPv6 address counts per /64).
+ */
 export const security = {
   codeTtlMinutes: 10,
+  /** Wrong tries that close a code; after that only a new code can be used. */
   codeMaxWrongTries: 5,
   codeSendsPerHour: 5,
-  /** Failed logins allowed per account in the window before 429. */
-  loginFailuresAllowed: 10,
   loginFailureWindowMinutes: 15,
-  /** Per network address: higher, because mobile carriers put many people behind one address. */
-  loginFailuresPerAddress: 50,
-  /** Code checks (sign-up and reset) per network address in the login window. */
-  codeChecksPerAddress: 50,
+  /**
+   * Failed logins for one account from one address in the window before 429: enough for a
+   * person who forgot which password they used, and only that address is refused.
+   */
+  loginFailuresPerAccountAddress: 10,
+  /**
+   * Failed logins from one address in the window, across all accounts: against spraying one
+   * password over many accounts, and high enough that a carrier address shared by thousands of
+   * people is not refused for a few of them mistyping.
+   */
+  loginFailuresPerAddress: 200,
+  /**
+   * Failed logins for one account from all addresses (in `accountSlowdownWindowHours`) that go
+   * unhindered; each further one doubles the wait before the next try, from
+   * `accountSlowdownFirstSeconds` up to `accountSlowdownMaxSeconds`. An attacker with many
+   * addresses gets about 100 guesses a day at one account; its owner waits at most 15 minutes.
+   */
+  accountSlowdownAfterFailures: 10,
+  accountSlowdownFirstSeconds: 1,
+  accountSlowdownMaxSeconds: 15 * 60,
+  /** The failures counted by the slowdown (at most a day: older abuse events are pruned). */
+  accountSlowdownWindowHours: 24,
+  /** Wrong codes for one email from one address in the login window (two codes' worth). */
+  codeChecksPerAccountAddress: 10,
+  /** Wrong codes from one address in the login window, across all emails (shared carriers). */
+  codeChecksPerAddress: 200,
+  /**
+   * Wrong reset codes for one account per hour from all addresses: four codes' worth (a code
+   * closes after 5, and at most 5 codes are sent an hour).
+   */
+  resetChecksPerAccountPerHour: 20,
+  /**
+   * Wrong reset codes per hour for the whole site: a brake on guessing spread over many
+   * accounts and addresses. With 50-bit codes, even this many guesses every hour for a year
+   * hit a given open code with odds of about 1 in 40 million.
+   */
+  resetChecksSiteWidePerHour: 3000,
   /** Code emails per network address per hour, across all addresses it asks for. */
   codeSendsPerAddressPerHour: 50,
   accessTokenMinutes: 15,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined, ZEmail } from './accounts.ts';
+import { personNameRules } from './account-rules.ts';
+import { blankToUndefined, ZEmail, ZPersonName } from './accounts.ts';
 import { donationStatuses, paymentProviders } from './donation-rules.ts';
 import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
 
@@ -7,7 +8,7 @@ export const donationLimits = {
   /** Whole naira. */
   amountMin: 100,
   amountMax: 10_000_000,
-  nameMax: 80,
+  nameMax: personNameRules.maxLength,
   messageMax: 500,
   /** Initializations per network address per window. */
   initializationsPerAddress: 10,
@@ -58,18 +59,7 @@ export const ZDonationInitializeRequest = z
           error: `Amount must be at most ₦${donationLimits.amountMax.toLocaleString('en-NG')}`,
         }),
     ),
-    name: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: 'Name must be text' })
-        .transform((value) => value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim())
-        .pipe(
-          z.string().max(donationLimits.nameMax, {
-            error: `Name must be at most ${donationLimits.nameMax} characters`,
-          }),
-        )
-        .optional(),
-    ),
+    name: z.preprocess(blankToUndefined, ZPersonName('Name').optional()),
     anonymous: checkbox.default(false),
     email: ZEmail,
     message: z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZEmail } from './accounts.ts';
+import { personNameRules } from './account-rules.ts';
+import { ZEmail, ZPersonName } from './accounts.ts';
 import { webinarTopics } from './constants.ts';
 import { ZContactPhone } from './contact.ts';
 import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
@@ -196,7 +197,7 @@ export function filterWebinars(filter: WebinarFilter, list: readonly Webinar[] =
 }
 
 export const webinarLimits = {
-  nameMax: 60,
+  nameMax: personNameRules.maxLength,
   searchMax: 100,
   pageSize: 6,
   /** Registrations per network address per hour. */
@@ -204,27 +205,10 @@ export const webinarLimits = {
   adminPageMax: 100,
 } as const;
 
-/** Control characters: names go into an email's subject line. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .transform((value) => value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: `${label} is required` })
-        .max(webinarLimits.nameMax, {
-          error: `${label} must be at most ${webinarLimits.nameMax} characters`,
-        }),
-    );
-
 /** POST /webinars/{id}/registrations: the 'Watch On-Demand' form. */
 export const ZWebinarRegistrationRequest = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
   email: ZEmail,
   phone: ZContactPhone,
 });

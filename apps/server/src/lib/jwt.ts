@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What an access token carries: the user (SPEC §3 "userId") and the session it belongs to. */
+/** What an access token carries: the user (`userId`) and the session it belongs to. */
 export interface AccessClaims {
   userId: string;
   sid: string;
@@ -11,6 +11,9 @@ export interface AccessClaims {
 export type VerifyResult =
   | { ok: true; claims: AccessClaims }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+
+/** An HMAC-SHA256 in unpadded base64url: 32 bytes are 43 characters, the last of 16 kinds. */
+const SIGNATURE = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
@@ -50,9 +53,16 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [header = '', payload = '', signature = ''] = parts;
   if (header !== HEADER) return { ok: false, reason: 'malformed' };
+  // Node's base64url decoder skips padding and stray characters, so several strings decode to
+  // the same bytes: only the one canonical spelling (43 characters for HS256) is a token.
+  if (!SIGNATURE.test(signature)) return { ok: false, reason: 'signature' };
   const expected = sign(`${header}.${payload}`, secret);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== signature ||
+    !timingSafeEqual(given, expected)
+  ) {
     return { ok: false, reason: 'signature' };
   }
   let claims: unknown;

@@ -9,8 +9,9 @@ export function generateCode(length: number): string {
 }
 
 /**
- * Codes are short, so a plain hash could be reversed by trying them all: a keyed hash means a
- * copy of the database alone does not reveal them.
+ * Codes are short enough that a plain hash could be reversed by trying them all: a keyed hash
+ * means a copy of the database alone does not reveal them. `code` is normalised (no dashes or
+ * spaces, upper case) by the request schemas.
  */
 export function hashCode(secret: string, purpose: string, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${code.toUpperCase()}`).digest('hex');
@@ -25,6 +26,17 @@ export function sameHash(a: string, b: string): boolean {
 /** An opaque refresh token: 256 random bits. */
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that follows a used one: derived from it (keyed, so only this server can
+ * derive it), not drawn at random, so the same token presented twice within the grace for two
+ * tabs gets the same successor and the session keeps a single chain.
+ */
+export function successorToken(secret: string, usedTokenHash: string): string {
+  return createHmac('sha256', secret)
+    .update(`refresh-successor:${usedTokenHash}`)
+    .digest('base64url');
 }
 
 /** Refresh tokens are long and random: SHA-256 is enough to store them safely. */

@@ -16,6 +16,49 @@ import { hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
 
 const SUPPORTERS = 40;
+/** Supporters' surnames: names that pass the name rule (letters only), one per supporter. */
+const SUPPORTER_SURNAMES = [
+  'Adeyemi',
+  'Okafor',
+  'Bello',
+  'Eze',
+  'Ibrahim',
+  'Okonkwo',
+  'Adebayo',
+  'Nwosu',
+  'Musa',
+  'Ogunleye',
+  'Chukwu',
+  'Yusuf',
+  'Olawale',
+  'Obi',
+  'Abubakar',
+  'Afolabi',
+  'Nnamdi',
+  'Danjuma',
+  'Oyelaran',
+  'Umeh',
+  'Lawal',
+  'Ekwueme',
+  'Garba',
+  'Ajayi',
+  'Okoro',
+  'Sani',
+  'Adeleke',
+  'Onyeka',
+  'Aliyu',
+  'Balogun',
+  'Ibe',
+  'Usman',
+  'Fashola',
+  'Nwachukwu',
+  'Suleiman',
+  'Akande',
+  'Ogbonna',
+  'Tijani',
+  'Oladipo',
+  'Anyanwu',
+];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Category colours of the generated covers. */
@@ -93,7 +136,7 @@ export async function seedDemoCampaigns(
       Array.from({ length: SUPPORTERS }, (_, index) => ({
         email: `demo.supporter${index + 1}@example.com`,
         firstName: 'Demo',
-        lastName: `Supporter ${index + 1}`,
+        lastName: SUPPORTER_SURNAMES[index] ?? 'Supporter',
         phone: `+23481300000${String(index + 10).padStart(2, '0')}`,
         passwordHash,
       })),

@@ -70,9 +70,9 @@ describe('demo blog', () => {
     expect(response.statusCode).toBe(200);
     const comments = response.json().results;
     expect(comments).toHaveLength(2);
-    expect(comments[0].user.lastName).toBe('Supporter 1');
+    expect(comments[0].user.lastName).toBe('Adeyemi');
     expect(comments[0].replies).toHaveLength(1);
-    expect(comments[0].replies[0].user.lastName).toBe('Supporter 2');
+    expect(comments[0].replies[0].user.lastName).toBe('Okafor');
     expect(Date.parse(comments[0].createdAt)).toBeGreaterThan(Date.parse(first.date));
   });
 

@@ -30,7 +30,10 @@ export function meta() {
   });
 }
 
-/** Sends the 4-character code (the API answers the same whether or not the account exists). */
+/**
+ * Sends the reset code and link (the API answers the same whether or not the account exists),
+ * then asks for the code on /verify-password.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = formText(form, 'email');
@@ -65,7 +68,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       lead={
         <p>
           Forgot your password? Enter the email address of your account and we will send you a code
-          to choose a new one.
+          and a link to choose a new one.
         </p>
       }
     >

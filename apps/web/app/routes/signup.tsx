@@ -1,3 +1,4 @@
+import { personNameRules } from '@ipatient/contracts/account-rules';
 import { brand, brandText } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form, Link, redirect } from 'react-router';
@@ -110,7 +111,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             name="firstName"
             autoComplete="given-name"
             required
-            maxLength={60}
+            maxLength={personNameRules.maxLength}
             defaultValue={values.firstName}
             error={errors.firstName}
           />
@@ -119,7 +120,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             name="lastName"
             autoComplete="family-name"
             required
-            maxLength={60}
+            maxLength={personNameRules.maxLength}
             defaultValue={values.lastName}
             error={errors.lastName}
           />

@@ -1,3 +1,4 @@
+import { groupCode, normalizeCode } from '@ipatient/contracts/account-rules';
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form, Link } from 'react-router';
@@ -31,8 +32,28 @@ export function meta() {
   });
 }
 
+/** The reset code as the emailed link carries it, grouped for showing; anything else is ignored. */
+function linkedCode(value: string | null): string | null {
+  const code = normalizeCode(value?.slice(0, 40) ?? '');
+  return new RegExp(`^[A-Z0-9]{${limits.resetCodeLength}}$`).test(code) ? groupCode(code) : null;
+}
+
+function linkedEmail(value: string | null): string | null {
+  const email = value?.trim().toLowerCase() ?? '';
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
+}
+
+/**
+ * The address comes from the emailed link, else from the "send me a code" step (pending cookie);
+ * the link's code fills in the code field. They only fill in the form: nothing is checked or
+ * changed until the person chooses a new password and sends it.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { email: readPending(request, 'reset')?.email ?? null };
+  const query = new URL(request.url).searchParams;
+  return {
+    email: linkedEmail(query.get('email')) ?? readPending(request, 'reset')?.email ?? null,
+    code: linkedCode(query.get('code')),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,10 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await callApiWithForm(context, form, '/reset-password', {
     method: 'POST',
     body: {
-      resetCode: formText(form, 'resetCode').trim(),
+      resetCode: formText(form, 'resetCode'),
       password: formText(form, 'password'),
       confirmPassword: formText(form, 'confirmPassword'),
-      ...(email ? { email } : {}),
+      email,
     },
   });
   if (response.status !== 200) {
@@ -63,20 +84,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyPassword({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   const email = loaderData.email ?? actionData?.values.email ?? '';
+  const length = limits.resetCodeLength;
+  const example = groupCode('ABCDEFGHJKLMNPQ'.slice(0, length));
   return (
     <AuthCard
       title="Choose a new password"
       lead={
         loaderData.email ? (
           <p>
-            Enter the {limits.resetCodeLength}-character code from the email we sent to{' '}
-            <strong className="font-semibold break-all text-slate-900">{email}</strong> and choose a
-            new password.
+            {loaderData.code
+              ? 'The code from your email is filled in. Choose a new password for '
+              : `Enter the ${length}-character code from the email we sent to `}
+            <strong className="font-semibold break-all text-slate-900">{email}</strong>
+            {loaderData.code ? '.' : ' and choose a new password.'}
           </p>
         ) : (
           <p>
-            Enter your email address, the {limits.resetCodeLength}-character code we sent to it and
-            your new password.
+            Enter your email address, the {length}-character code we sent to it and your new
+            password.
           </p>
         )
       }
@@ -105,13 +130,12 @@ export default function VerifyPassword({ loaderData, actionData }: Route.Compone
           autoCorrect="off"
           spellCheck={false}
           required
-          minLength={limits.resetCodeLength}
-          maxLength={limits.resetCodeLength}
-          pattern={`[A-Za-z0-9]{${limits.resetCodeLength}}`}
-          hint={`${limits.resetCodeLength} letters or digits, from the email we sent you.`}
-          defaultValue={actionData?.values.resetCode}
+          minLength={length}
+          maxLength={length + 20}
+          hint={`The ${length} letters or digits from the email, like ${example}. Type or paste it, with or without the dash.`}
+          defaultValue={actionData?.values.resetCode ?? loaderData.code ?? undefined}
           error={errors.resetCode}
-          className="[&_input]:font-bold [&_input]:tracking-[0.5em] [&_input]:uppercase"
+          className="[&_input]:font-bold [&_input]:tracking-[0.2em] [&_input]:uppercase"
         />
         <NewPasswordField label="New password" name="password" error={errors.password} />
         <TextField

@@ -163,6 +163,20 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           Sign up again
         </Link>
       </p>
+      {/* The sign-up answers the same for a registered address (so it does not tell who has an
+          account); such an address gets a note instead of a code, and this says what to do. */}
+      <p className="mt-2 text-sm text-slate-700">
+        Already have an account with this email? Then no code is coming: we have emailed you a note
+        instead.{' '}
+        <Link to="/login" className={textLinkClass}>
+          Log in
+        </Link>{' '}
+        or{' '}
+        <Link to="/reset-password" className={textLinkClass}>
+          reset your password
+        </Link>
+        .
+      </p>
     </AuthCard>
   );
 }

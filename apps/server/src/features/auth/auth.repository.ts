@@ -4,10 +4,12 @@ import {
   desc,
   type Executor,
   eq,
+  gt,
   isNull,
   ne,
   oneTimeCodes,
   pendingRegistrations,
+  rateEvents,
   refreshTokens,
   sessions,
   sql,
@@ -102,13 +104,14 @@ const codeColumns = {
 };
 
 /**
- * The newest open code of an address, or with a given hash (reset requests that did not say
- * their email), locked for the check that follows; `expired` says whether it is still valid.
+ * The newest open code of an address, locked for the check that follows; `expired` says whether
+ * it is still valid. Codes are only ever looked up by their address: a guess is checked against
+ * one code and counts against it.
  */
 export async function findOpenCode(
   executor: Executor,
   purpose: CodePurpose,
-  by: { email: string } | { codeHash: string },
+  email: string,
 ): Promise<CodeRow | undefined> {
   const [row] = await executor
     .select(codeColumns)
@@ -116,7 +119,7 @@ export async function findOpenCode(
     .where(
       and(
         eq(oneTimeCodes.purpose, purpose),
-        'email' in by ? eq(oneTimeCodes.email, by.email) : eq(oneTimeCodes.codeHash, by.codeHash),
+        eq(oneTimeCodes.email, email),
         isNull(oneTimeCodes.closedAt),
       ),
     )
@@ -183,12 +186,13 @@ export async function createSession(
   return row.id;
 }
 
+/** Stores a refresh token; storing the same one again (a successor given twice) is a no-op. */
 export async function insertRefreshToken(
   executor: Executor,
   tokenHash: string,
   sessionId: string,
 ): Promise<void> {
-  await executor.insert(refreshTokens).values({ tokenHash, sessionId });
+  await executor.insert(refreshTokens).values({ tokenHash, sessionId }).onConflictDoNothing();
 }
 
 export async function findRefreshToken(executor: Executor, tokenHash: string) {
@@ -251,4 +255,35 @@ export async function revokeUserSessions(
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/**
+ * How many abuse events a key has in the window and how long ago the newest was, both by the
+ * database's clock: what the account slowdown (a delay that doubles) is worked out from.
+ */
+export async function eventHistory(
+  executor: Executor,
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; secondsSinceLast: number }> {
+  const [row] = await executor
+    .select({
+      count: sql<number>`count(*)::int`,
+      secondsSinceLast: sql<
+        number | null
+      >`extract(epoch from now() - max(${rateEvents.createdAt}))::float8`,
+    })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.bucket, bucket),
+        eq(rateEvents.key, key),
+        gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return {
+    count: row?.count ?? 0,
+    secondsSinceLast: row?.secondsSinceLast ?? Number.POSITIVE_INFINITY,
+  };
 }

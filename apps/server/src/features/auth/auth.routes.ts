@@ -12,7 +12,7 @@ import {
   ZSignUpRequest,
   ZValidateSignupOtpRequest,
 } from '@ipatient/contracts/accounts';
-import { cookieNames } from '@ipatient/contracts/constants';
+import { cookieNames, limits } from '@ipatient/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAccessToken } from '../../lib/jwt.ts';
@@ -29,7 +29,7 @@ const tags = ['Auth and user'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AuthDeps = { db: app.db, config: app.config, mail: app.mail };
   const context = (request: FastifyRequest): service.RequestContext => ({
-    ip: request.ip,
+    clientKey: request.clientKey,
     userAgent: request.headers['user-agent'],
   });
   /** The web app keeps tokens in HttpOnly cookies; API clients read them from the body. */
@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start a registration: keeps the details and emails a 6-character code',
+        summary:
+          'Start a registration: keeps the details and emails a 6-character code (an address with an account gets the same answer; its owner is told instead)',
         body: ZSignUpRequest,
         response: { 200: ZCodeSentResponse },
       },
@@ -56,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Send the sign-up code again (30 s apart, 5 an hour)',
+        summary:
+          'Send the sign-up code again (30 s apart, 5 an hour; the same answer for every address)',
         body: ZEmailRequest,
         response: { 200: ZCodeSentResponse },
       },
@@ -113,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (wantsCookies(request)) setSessionCookies(reply, app.config, tokens);
         return { message: 'Access token refreshed', result: tokens.accessToken, tokens };
       } catch (error) {
-        // A failed refresh signs the browser out (SPEC §4 "the user is cleared").
+        // A failed refresh signs the browser out: the user is cleared.
         if (wantsCookies(request)) clearSessionCookies(reply, app.config);
         throw error;
       }
@@ -148,8 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'Email a 4-character reset code (the same answer whether or not the account exists)',
+        summary: `Email a ${limits.resetCodeLength}-character reset code and link (the same answer whether or not the account exists)`,
         body: ZEmailRequest,
         response: { 200: ZCodeSentResponse },
       },
@@ -162,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with the emailed code; ends every session',
+        summary: 'Set a new password with the code emailed to that address; ends every session',
         body: ZResetPasswordRequest,
         response: { 200: ZMessageResponse },
       },
@@ -183,10 +184,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changePassword(deps, currentUser(request), request.body, {
-        current: 'currentPassword',
-        next: 'newPassword',
-      }),
+      service.changePassword(
+        deps,
+        currentUser(request),
+        request.body,
+        { current: 'currentPassword', next: 'newPassword' },
+        context(request),
+      ),
   );
 
   app.post(
@@ -207,6 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         { currentPassword: request.body.old_password, newPassword: request.body.new_password },
         { current: 'old_password', next: 'new_password' },
+        context(request),
       ),
   );
 };

@@ -1,5 +1,6 @@
 import { security } from '@ipatient/contracts/constants';
 import {
+  emailOutbox,
   eq,
   oneTimeCodes,
   pendingRegistrations,
@@ -9,7 +10,7 @@ import {
   sql,
   users,
 } from '@ipatient/db';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createSignedInUser,
   latestCode,
@@ -17,7 +18,16 @@ import {
   uniqueEmail,
 } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { issueCsrfToken } from '../../lib/csrf-token.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+// Counts the argon2 hashes, to show which paths make one and which never do.
+vi.mock('../../lib/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/passwords.ts')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
+const hashes = vi.mocked(hashPassword);
 
 let t: TestApp;
 beforeEach(async () => {
@@ -60,7 +70,23 @@ function signUpBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Moves every event and code of the database back in time, as if minutes had passed. */
+/** Every email written to an address, oldest first. */
+async function emailsTo(to: string) {
+  return t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(emailOutbox.createdAt);
+}
+
+/** Adds abuse events as if they had happened just now. */
+async function seedEvents(bucket: string, key: string, count: number) {
+  await t.database.db
+    .insert(rateEvents)
+    .values(Array.from({ length: count }, () => ({ bucket, key })));
+}
+
+/** Moves every abuse event of the database back in time, as if seconds had passed. */
 async function timePasses(seconds: number) {
   await t.database.db.execute(
     sql`update rate_events set created_at = created_at - make_interval(secs => ${seconds})`,
@@ -94,6 +120,14 @@ describe('POST /sign-up', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
+  it('greets no one by name in the code email: the name was typed by someone not yet verified', async () => {
+    const { body } = await registered({ firstName: 'Chiamaka' });
+    const [email] = await emailsTo(String(body.email));
+    expect(email?.text.startsWith('Hello,\n')).toBe(true);
+    expect(email?.text).not.toContain('Chiamaka');
+    expect(email?.html).not.toContain('Chiamaka');
+  });
+
   it.each([
     ['email', { email: undefined }],
     ['email', { email: 'not-an-email' }],
@@ -103,6 +137,7 @@ describe('POST /sign-up', () => {
     ['phone', { phone: '12345' }],
     ['password', { password: undefined }],
     ['password', { password: 'Abc12' }],
+    ['password', { password: 'Abcdef1' }],
     ['password', { password: 'alllowercase1' }],
     ['password', { password: 'NoDigitsHere' }],
     ['password', { password: 'Password1' }],
@@ -110,6 +145,12 @@ describe('POST /sign-up', () => {
     ['acceptTerms', { acceptTerms: false }],
     ['isAdvocate', { isAdvocate: 'maybe' }],
     ['firstName', { firstName: 42 }],
+    ['firstName', { firstName: 'URGENT: verify at evil.example' }],
+    ['firstName', { firstName: 'Visit evil.example now' }],
+    ['firstName', { firstName: 'https//x' }],
+    ['lastName', { lastName: 'Eze2' }],
+    ['lastName', { lastName: 'x'.repeat(51) }],
+    ['lastName', { lastName: '--' }],
   ])('refuses a bad %s (%j) with 400 and writes nothing', async (field, override) => {
     const response = await call('POST', '/sign-up', signUpBody(override));
     expect(response.statusCode).toBe(400);
@@ -120,11 +161,30 @@ describe('POST /sign-up', () => {
     expect(await t.database.db.select().from(oneTimeCodes)).toHaveLength(0);
   });
 
-  it('names the rules a weak password breaks', async () => {
-    const short = await call('POST', '/sign-up', signUpBody({ password: 'Ab1' }));
-    expect(short.json().errors.password).toBe('Password must be longer than 6 characters');
+  it('names the rules a weak password or a bad name breaks', async () => {
+    const short = await call('POST', '/sign-up', signUpBody({ password: 'Abcdef1' }));
+    expect(short.json().errors.password).toBe('Password must be at least 8 characters');
     const common = await call('POST', '/sign-up', signUpBody({ password: 'Password1' }));
     expect(common.json().errors.password).toMatch(/too common/);
+    const name = await call('POST', '/sign-up', signUpBody({ firstName: 'Call 0803: now' }));
+    expect(name.json().errors.firstName).toBe(
+      'First name can only contain letters, spaces, hyphens, apostrophes and periods',
+    );
+    const link = await call('POST', '/sign-up', signUpBody({ lastName: 'see evil.example' }));
+    expect(link.json().errors.lastName).toBe(
+      'Last name must not contain a web address: put a space after each period',
+    );
+  });
+
+  it('accepts names of any script, with hyphens, apostrophes and periods, and tidies the spaces', async () => {
+    await call(
+      'POST',
+      '/sign-up',
+      signUpBody({ firstName: '  Ọláolúwa   Dr. J.R. ', lastName: 'O’Neil-Ádébáyọ̀' }),
+    );
+    const [pending] = await t.database.db.select().from(pendingRegistrations);
+    expect(pending?.firstName).toBe('Ọláolúwa Dr. J.R.');
+    expect(pending?.lastName).toBe('O’Neil-Ádébáyọ̀'.normalize('NFC'));
   });
 
   it('accepts +234 phone numbers and stores them normalised', async () => {
@@ -133,21 +193,45 @@ describe('POST /sign-up', () => {
     expect(pending?.phone).toBe('+2349098765432');
   });
 
-  it('refuses an email that already has an account, in any case (409)', async () => {
+  it('answers an email that already has an account exactly like a new one, and tells its owner instead', async () => {
     const existing = await createSignedInUser(t);
-    const response = await call(
+    const fresh = signUpBody();
+    hashes.mockClear();
+    const newcomer = await call('POST', '/sign-up', fresh, { ip: freshIp() });
+    expect(hashes).toHaveBeenCalledTimes(1);
+    const ip = freshIp();
+    const taken = await call(
       'POST',
       '/sign-up',
-      signUpBody({ email: existing.email.toUpperCase() }),
+      signUpBody({ email: existing.email.toUpperCase(), firstName: 'URGENT' }),
+      { ip },
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'An account with this email already exists. Please log in.',
+    // The same work (one argon2 hash) on both paths, so the time taken does not tell either.
+    expect(hashes).toHaveBeenCalledTimes(2);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message.replace(existing.email, 'X')).toBe(
+      newcomer.json().message.replace(String(fresh.email), 'X'),
     );
-    expect(await t.database.db.select().from(pendingRegistrations)).toHaveLength(0);
+    expect(taken.json().result).toEqual({ email: existing.email, resendAfterSeconds: 30 });
+    // The owner gets a fixed notice with links, no code and nothing that was typed.
+    const [notice] = await emailsTo(existing.email);
+    expect(notice?.subject).toMatch(/Someone tried to create .* account with your email/);
+    expect(notice?.text).toContain(`Log in: ${t.config.publicUrl}/login`);
+    expect(notice?.text).toContain(`Reset your password: ${t.config.publicUrl}/reset-password`);
+    expect(notice?.text).not.toContain('URGENT');
+    expect(notice?.text).not.toMatch(/code: /);
+    const pending = await t.database.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, existing.email));
+    expect(pending).toHaveLength(0);
+    // The same send limits, so the notice cannot be used to flood the owner's inbox.
+    const again = await call('POST', '/sign-up', signUpBody({ email: existing.email }), { ip });
+    expect(again.statusCode).toBe(429);
+    expect(await emailsTo(existing.email)).toHaveLength(1);
   });
 
-  it('refuses a second code within 30 seconds, with the time to wait', async () => {
+  it('refuses a second code within 30 seconds, with the time to wait, before hashing anything', async () => {
     const { body, ip } = await registered();
     const again = await call('POST', '/send-signup-otp', { email: body.email }, { ip });
     expect(again.statusCode).toBe(429);
@@ -155,8 +239,10 @@ describe('POST /sign-up', () => {
     expect(again.json().retryAfter).toBeGreaterThan(25);
     expect(again.headers['retry-after']).toBe(String(again.json().retryAfter));
     expect(await t.database.db.select().from(oneTimeCodes)).toHaveLength(1);
+    hashes.mockClear();
     const signUpAgain = await call('POST', '/sign-up', body, { ip });
     expect(signUpAgain.statusCode).toBe(429);
+    expect(hashes).not.toHaveBeenCalled();
   });
 
   it('sends at most 5 codes per address per hour', async () => {
@@ -205,10 +291,23 @@ describe('POST /send-signup-otp', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('answers 404 when no sign-up waits for the email, 409 when it is verified', async () => {
-    expect((await call('POST', '/send-signup-otp', { email: uniqueEmail() })).statusCode).toBe(404);
+  it('answers an unknown or already verified email like a real resend, under the same limits, and sends nothing', async () => {
+    const { body: waiting } = await registered();
+    await timePasses(31);
     const user = await createSignedInUser(t);
-    expect((await call('POST', '/send-signup-otp', { email: user.email })).statusCode).toBe(409);
+    const unknown = uniqueEmail();
+    const answers = [];
+    for (const email of [String(waiting.email), user.email, unknown]) {
+      const response = await call('POST', '/send-signup-otp', { email }, { ip: freshIp() });
+      expect(response.statusCode).toBe(200);
+      answers.push(response.json().message.replace(email, 'X'));
+      const soon = await call('POST', '/send-signup-otp', { email }, { ip: freshIp() });
+      expect(soon.statusCode).toBe(429);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(await emailsTo(user.email)).toHaveLength(0);
+    expect(await emailsTo(unknown)).toHaveLength(0);
+    expect(await emailsTo(String(waiting.email))).toHaveLength(2);
     expect((await call('POST', '/send-signup-otp', {})).statusCode).toBe(400);
   });
 });
@@ -240,7 +339,7 @@ describe('POST /validate-signup-otp', () => {
       headers: { authorization: `Bearer ${result.tokens.accessToken}` },
     });
     expect(me.json().result.email).toBe(body.email);
-    // The decoded access token carries userId (SPEC §3).
+    // The decoded access token carries userId.
     const payload = JSON.parse(
       Buffer.from(result.tokens.accessToken.split('.')[1], 'base64url').toString(),
     );
@@ -251,7 +350,8 @@ describe('POST /validate-signup-otp', () => {
       { email: body.email, emailOtp: code },
       { ip },
     );
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/can no longer be used/);
   });
 
   it('counts wrong codes and closes the code at the fifth, so the sixth try fails even if right', async () => {
@@ -279,6 +379,39 @@ describe('POST /validate-signup-otp', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
+  it('answers the same for a waiting sign-up, an existing account and an unknown email', async () => {
+    const { body: waiting } = await registered();
+    const user = await createSignedInUser(t);
+    await call('POST', '/sign-up', signUpBody({ email: user.email }), { ip: freshIp() });
+    const unknown = uniqueEmail();
+    await call('POST', '/send-signup-otp', { email: unknown }, { ip: freshIp() });
+    const never = uniqueEmail();
+    const transcripts: string[][] = [];
+    for (const email of [String(waiting.email), user.email, unknown]) {
+      const ip = freshIp();
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await call(
+          'POST',
+          '/validate-signup-otp',
+          { email, emailOtp: 'ZZZZZZ' },
+          { ip },
+        );
+        answers.push(`${response.statusCode} ${response.json().message}`);
+      }
+      transcripts.push(answers);
+    }
+    expect(transcripts[1]).toEqual(transcripts[0]);
+    expect(transcripts[2]).toEqual(transcripts[0]);
+    expect(transcripts[0]?.[0]).toMatch(/^400 .*4 tries left/);
+    // An address nobody asked a code for answers like an expired one.
+    const none = await call('POST', '/validate-signup-otp', { email: never, emailOtp: 'ZZZZZZ' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(
+      'This code has expired or can no longer be used. Please request a new code.',
+    );
+  });
+
   it('refuses an expired code', async () => {
     const { body, code, ip } = await registered();
     await t.database.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` });
@@ -293,7 +426,7 @@ describe('POST /validate-signup-otp', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
-  it('refuses malformed codes and unknown sign-ups', async () => {
+  it('refuses malformed codes', async () => {
     const { body } = await registered();
     expect(
       (await call('POST', '/validate-signup-otp', { email: body.email, emailOtp: 'ABC' }))
@@ -306,28 +439,60 @@ describe('POST /validate-signup-otp', () => {
     expect((await call('POST', '/validate-signup-otp', { email: body.email })).statusCode).toBe(
       400,
     );
-    expect(
-      (await call('POST', '/validate-signup-otp', { email: uniqueEmail(), emailOtp: 'ABC123' }))
-        .statusCode,
-    ).toBe(404);
   });
 
-  it('limits wrong codes per network address', async () => {
-    const ip = freshIp();
-    await t.database.db.insert(rateEvents).values(
-      Array.from({ length: security.codeChecksPerAddress }, () => ({
-        bucket: 'code-check:ip',
-        key: ip,
-      })),
-    );
-    const { body, code } = await registered();
-    const response = await call(
+  it('limits wrong codes for one email from one address (10), not from others', async () => {
+    const { body, ip } = await registered();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 5; i++) {
+        const response = await call(
+          'POST',
+          '/validate-signup-otp',
+          { email: body.email, emailOtp: 'ZZZZZZ' },
+          { ip },
+        );
+        expect(response.statusCode).toBe(400);
+      }
+      await timePasses(31);
+      await call('POST', '/send-signup-otp', { email: body.email }, { ip: freshIp() });
+    }
+    const code = await latestCode(t, String(body.email));
+    const refused = await call(
       'POST',
       '/validate-signup-otp',
       { email: body.email, emailOtp: code },
       { ip },
     );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/for this email/);
+    expect(refused.json().retryAfter).toBeGreaterThan(0);
+    const elsewhere = await call(
+      'POST',
+      '/validate-signup-otp',
+      { email: body.email, emailOtp: code },
+      { ip: freshIp() },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('limits wrong codes per network address, counting an IPv6 /64 as one address', async () => {
+    await seedEvents('code-check:ip', '2001:db8:5:6::/64', security.codeChecksPerAddress);
+    const { body, code } = await registered();
+    const response = await call(
+      'POST',
+      '/validate-signup-otp',
+      { email: body.email, emailOtp: code },
+      { ip: '2001:db8:5:6:a:b:c:d' },
+    );
     expect(response.statusCode).toBe(429);
+    expect(response.json().message).toMatch(/from your network/);
+    const other = await call(
+      'POST',
+      '/validate-signup-otp',
+      { email: body.email, emailOtp: code },
+      { ip: '2001:db8:5:7::1' },
+    );
+    expect(other.statusCode).toBe(200);
   });
 });
 
@@ -366,46 +531,125 @@ describe('POST /sign-in', () => {
     expect((await call('POST', '/sign-in', { email: user.email })).statusCode).toBe(400);
   });
 
-  it('locks an account for a while after 10 failures in 15 minutes, even for the right password', async () => {
+  it('refuses an account from the address that failed 10 times, but not its owner elsewhere', async () => {
     const user = await createSignedInUser(t);
+    const attacker = freshIp();
     for (let i = 0; i < 10; i++) {
       const response = await call(
         'POST',
         '/sign-in',
         { email: user.email, password: `Wrong-${i}aA` },
-        { ip: freshIp() },
+        { ip: attacker },
       );
       expect(response.statusCode).toBe(401);
     }
-    const locked = await call(
+    const refused = await call(
+      'POST',
+      '/sign-in',
+      { email: user.email, password: user.password },
+      { ip: attacker },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfter).toBeGreaterThan(800);
+    // Ten failures from anywhere slow the account by a second; they do not lock it.
+    await timePasses(1);
+    const owner = await call(
       'POST',
       '/sign-in',
       { email: user.email, password: user.password },
       { ip: freshIp() },
     );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().retryAfter).toBeGreaterThan(800);
+    expect(owner.statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'POST',
+          '/sign-in',
+          { email: user.email, password: user.password },
+          { ip: attacker },
+        )
+      ).statusCode,
+    ).toBe(429);
     await timePasses(15 * 60);
-    const later = await call('POST', '/sign-in', { email: user.email, password: user.password });
-    expect(later.statusCode).toBe(200);
-  });
-
-  it('limits failures per network address', async () => {
-    const ip = freshIp();
-    await t.database.db.insert(rateEvents).values(
-      Array.from({ length: security.loginFailuresPerAddress }, () => ({
-        bucket: 'login-fail:ip',
-        key: ip,
-      })),
-    );
-    const user = await createSignedInUser(t);
-    const response = await call(
+    const later = await call(
       'POST',
       '/sign-in',
       { email: user.email, password: user.password },
-      { ip },
+      { ip: attacker },
     );
-    expect(response.statusCode).toBe(429);
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('slows failures spread over many addresses: each one beyond 10 doubles the wait, up to 15 minutes', async () => {
+    const user = await createSignedInUser(t);
+    const fail = () =>
+      call('POST', '/sign-in', { email: user.email, password: 'Wrong-pass1' }, { ip: freshIp() });
+    for (let i = 0; i < 10; i++) expect((await fail()).statusCode).toBe(401);
+    // Waits of 1 s and 2 s are too short to look at reliably on a busy machine: let them pass.
+    await timePasses(1);
+    expect((await fail()).statusCode).toBe(401);
+    await timePasses(2);
+    expect((await fail()).statusCode).toBe(401);
+    for (const wait of [4, 8, 16]) {
+      const early = await call(
+        'POST',
+        '/sign-in',
+        { email: user.email, password: user.password },
+        { ip: freshIp() },
+      );
+      expect(early.statusCode).toBe(429);
+      expect(early.json().message).toMatch(/many failed logins for this account/);
+      expect(early.json().retryAfter).toBeLessThanOrEqual(wait);
+      expect(early.json().retryAfter).toBeGreaterThan(wait / 2);
+      await timePasses(wait);
+      expect((await fail()).statusCode).toBe(401);
+    }
+    await seedEvents('login-fail:account', user.email, 20);
+    const capped = await call(
+      'POST',
+      '/sign-in',
+      { email: user.email, password: user.password },
+      { ip: freshIp() },
+    );
+    expect(capped.json().retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(capped.json().retryAfter).toBeGreaterThan(14 * 60);
+    await timePasses(15 * 60);
+    const owner = await call(
+      'POST',
+      '/sign-in',
+      { email: user.email, password: user.password },
+      { ip: freshIp() },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("clears the owner's own address count on success", async () => {
+    const user = await createSignedInUser(t);
+    const ip = freshIp();
+    const pair = `${user.email}|${ip}`;
+    await seedEvents('login-fail:account-address', pair, 9);
+    const signIn = () =>
+      call('POST', '/sign-in', { email: user.email, password: user.password }, { ip });
+    expect((await signIn()).statusCode).toBe(200);
+    await seedEvents('login-fail:account-address', pair, 9);
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
+  it('limits failures per network address, counting an IPv6 /64 as one address', async () => {
+    const ip = freshIp();
+    await seedEvents('login-fail:ip', ip, security.loginFailuresPerAddress);
+    await seedEvents('login-fail:ip', '2001:db8:9:9::/64', security.loginFailuresPerAddress);
+    const user = await createSignedInUser(t);
+    for (const from of [ip, '2001:db8:9:9:1::2']) {
+      const response = await call(
+        'POST',
+        '/sign-in',
+        { email: user.email, password: user.password },
+        { ip: from },
+      );
+      expect(response.statusCode).toBe(429);
+      expect(response.json().message).toMatch(/from your network/);
+    }
   });
 });
 
@@ -419,6 +663,16 @@ describe('access tokens', () => {
       (await call('GET', '/get-me', undefined, { headers: { authorization: `Bearer ${forged}` } }))
         .statusCode,
     ).toBe(401);
+    // The right signature spelled another way (padding) is not the token that was issued.
+    for (const respelled of [`${user.accessToken}=`, `${user.accessToken}==`]) {
+      expect(
+        (
+          await call('GET', '/get-me', undefined, {
+            headers: { authorization: `Bearer ${respelled}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+    }
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     expect(
       (
@@ -488,11 +742,29 @@ describe('POST /get-access-token', () => {
     ).toBe(401);
   });
 
-  it('lets two tabs refresh with the same token within seconds', async () => {
+  it('gives two tabs refreshing with one token within seconds the same successor: one chain', async () => {
     const user = await createSignedInUser(t);
     const a = await call('POST', '/get-access-token', { refreshToken: user.refreshToken });
     const b = await call('POST', '/get-access-token', { refreshToken: user.refreshToken });
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const successor = a.json().tokens.refreshToken;
+    expect(b.json().tokens.refreshToken).toBe(successor);
+    const live = await t.database.db.select().from(refreshTokens).where(sql`used_at is null`);
+    expect(live).toHaveLength(1);
+    const next = await call('POST', '/get-access-token', { refreshToken: successor });
+    expect(next.statusCode).toBe(200);
+    // Once the grace is over, the first token coming back is still a theft.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '1 minute'` })
+      .where(sql`used_at is not null`);
+    expect(
+      (await call('POST', '/get-access-token', { refreshToken: user.refreshToken })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call('POST', '/get-access-token', { refreshToken: next.json().tokens.refreshToken }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers 401 without a token or with an unknown one', async () => {
@@ -526,6 +798,11 @@ describe('POST /logout', () => {
 });
 
 describe('web cookies and CSRF', () => {
+  let xsrf: string;
+  beforeEach(() => {
+    xsrf = issueCsrfToken(t.config.jwtSecret);
+  });
+
   function cookieHeader(setCookies: string[] | string | undefined, extra = ''): string {
     const list = Array.isArray(setCookies) ? setCookies : setCookies ? [setCookies] : [];
     return [...list.map((c) => c.split(';')[0]), extra].filter(Boolean).join('; ');
@@ -540,8 +817,8 @@ describe('web cookies and CSRF', () => {
       {
         headers: {
           'x-auth-transport': 'cookie',
-          cookie: 'XSRF-TOKEN=abc123',
-          'x-xsrf-token': 'abc123',
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
         },
       },
     );
@@ -551,7 +828,7 @@ describe('web cookies and CSRF', () => {
     expect(setCookie.find((c) => c.startsWith('refreshToken='))).toMatch(
       /HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/,
     );
-    const cookie = cookieHeader(setCookie, 'XSRF-TOKEN=abc123');
+    const cookie = cookieHeader(setCookie, `XSRF-TOKEN=${xsrf}`);
     expect((await call('GET', '/get-me', undefined, { headers: { cookie } })).statusCode).toBe(200);
     const body = { age: 30, gender: 'female', address: '1 Marina', state: 'Lagos', lga: 'Ikeja' };
     const noToken = await call('PUT', '/update-user-onboarding', body, { headers: { cookie } });
@@ -561,17 +838,17 @@ describe('web cookies and CSRF', () => {
     });
     expect(wrongToken.statusCode).toBe(403);
     const crossSite = await call('PUT', '/update-user-onboarding', body, {
-      headers: { cookie, 'x-xsrf-token': 'abc123', 'sec-fetch-site': 'cross-site' },
+      headers: { cookie, 'x-xsrf-token': xsrf, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
     const otherOrigin = await call('PUT', '/update-user-onboarding', body, {
-      headers: { cookie, 'x-xsrf-token': 'abc123', origin: 'https://evil.example' },
+      headers: { cookie, 'x-xsrf-token': xsrf, origin: 'https://evil.example' },
     });
     expect(otherOrigin.statusCode).toBe(403);
     const [before] = await t.database.db.select().from(users).where(eq(users.email, user.email));
     expect(before?.age).toBeNull();
     const ok = await call('PUT', '/update-user-onboarding', body, {
-      headers: { cookie, 'x-xsrf-token': 'abc123' },
+      headers: { cookie, 'x-xsrf-token': xsrf },
     });
     expect(ok.statusCode).toBe(200);
     // Bearer clients carry no ambient credentials and need no CSRF token.
@@ -584,8 +861,8 @@ describe('web cookies and CSRF', () => {
     const user = await createSignedInUser(t);
     const headers = {
       'x-auth-transport': 'cookie',
-      cookie: `refreshToken=${user.refreshToken}; XSRF-TOKEN=t1`,
-      'x-xsrf-token': 't1',
+      cookie: `refreshToken=${user.refreshToken}; XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
     };
     const ok = await call('POST', '/get-access-token', {}, { headers });
     expect(ok.statusCode).toBe(200);
@@ -603,27 +880,30 @@ describe('web cookies and CSRF', () => {
 });
 
 describe('password reset', () => {
+  const newPassword = 'Jollof-Rice-2026';
+  function reset(body: Record<string, unknown>, ip = freshIp()) {
+    return call(
+      'POST',
+      '/reset-password',
+      { password: newPassword, confirmPassword: newPassword, ...body },
+      { ip },
+    );
+  }
+  async function resetAsked(email: string, ip = freshIp()) {
+    const response = await call('POST', '/send-password-reset-link', { email }, { ip });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+
   it('answers the same whether or not the account exists, and emails a code only to accounts', async () => {
     const user = await createSignedInUser(t);
-    const known = await call(
-      'POST',
-      '/send-password-reset-link',
-      { email: user.email },
-      { ip: freshIp() },
-    );
+    const known = await resetAsked(user.email);
     const unknownEmail = uniqueEmail();
-    const unknown = await call(
-      'POST',
-      '/send-password-reset-link',
-      { email: unknownEmail },
-      { ip: freshIp() },
-    );
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
+    const unknown = await resetAsked(unknownEmail);
     expect(known.json().message.replace(user.email, 'X')).toBe(
       unknown.json().message.replace(unknownEmail, 'X'),
     );
-    expect(await latestCode(t, user.email)).toMatch(/^[A-Z0-9]{4}$/);
+    expect(known.json().message).toMatch(/10-character code and a link/);
     await expect(latestCode(t, unknownEmail)).rejects.toThrow();
     // The cooldown applies to both, so a 429 does not tell them apart either.
     expect(
@@ -632,25 +912,33 @@ describe('password reset', () => {
     ).toBe(429);
   });
 
-  it('sets the new password with the code and ends every session', async () => {
-    const user = await createSignedInUser(t);
-    await call('POST', '/send-password-reset-link', { email: user.email });
+  it('emails a 50-bit code, grouped for reading, and a link that fills in the form', async () => {
+    const user = await createSignedInUser(t, { firstName: 'Ngozi' });
+    await resetAsked(user.email);
     const code = await latestCode(t, user.email);
-    const newPassword = 'Jollof-Rice-2026';
-    const mismatch = await call('POST', '/reset-password', {
+    expect(code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{10}$/);
+    const [email] = await emailsTo(user.email);
+    const grouped = `${code.slice(0, 5)}-${code.slice(5)}`;
+    expect(email?.text).toContain(`password reset code: ${grouped}\n`);
+    expect(email?.text).toContain('Hello Ngozi,');
+    const query = new URLSearchParams({ email: user.email, code: grouped });
+    expect(email?.text).toContain(`${t.config.publicUrl}/verify-password?${query}`);
+    expect(email?.html).toContain(`>${grouped}<`);
+  });
+
+  it('sets the new password with the code (with or without its dash, any case) and ends every session', async () => {
+    const user = await createSignedInUser(t);
+    await resetAsked(user.email);
+    const code = await latestCode(t, user.email);
+    const mismatch = await reset({
       resetCode: code,
-      password: newPassword,
       confirmPassword: 'Other-1234',
       email: user.email,
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors.confirmPassword).toBe('Passwords do not match');
-    const response = await call('POST', '/reset-password', {
-      resetCode: code.toLowerCase(),
-      password: newPassword,
-      confirmPassword: newPassword,
-      email: user.email,
-    });
+    const typed = ` ${code.slice(0, 5).toLowerCase()} - ${code.slice(5)} `;
+    const response = await reset({ resetCode: typed, email: user.email });
     expect(response.statusCode).toBe(200);
     expect((await call('GET', '/get-me', undefined, { headers: user.headers })).statusCode).toBe(
       401,
@@ -661,7 +949,7 @@ describe('password reset', () => {
     expect(
       (await call('POST', '/sign-in', { email: user.email, password: newPassword })).statusCode,
     ).toBe(200);
-    const reused = await call('POST', '/reset-password', {
+    const reused = await reset({
       resetCode: code,
       password: 'Another-Pass9',
       confirmPassword: 'Another-Pass9',
@@ -670,31 +958,111 @@ describe('password reset', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('accepts the code alone (the SPEC body) and counts wrong codes when the email is given', async () => {
+  it('needs the email: a code alone is checked against nothing and changes nothing', async () => {
     const user = await createSignedInUser(t);
-    await call('POST', '/send-password-reset-link', { email: user.email });
+    await resetAsked(user.email);
     const code = await latestCode(t, user.email);
-    const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
-    const bad = await call('POST', '/reset-password', {
-      resetCode: wrong,
-      password: 'Jollof-Rice-2026',
-      confirmPassword: 'Jollof-Rice-2026',
-      email: user.email,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/4 tries left/);
-    const weak = await call('POST', '/reset-password', {
-      resetCode: code,
-      password: 'password',
-      confirmPassword: 'password',
-    });
-    expect(weak.statusCode).toBe(400);
-    const ok = await call('POST', '/reset-password', {
-      resetCode: code,
-      password: 'Jollof-Rice-2026',
-      confirmPassword: 'Jollof-Rice-2026',
-    });
-    expect(ok.statusCode).toBe(200);
+    const alone = await reset({ resetCode: code });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().errors).toHaveProperty('email');
+    const short = await reset({ resetCode: 'ABCD', email: user.email });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.resetCode).toMatch(/10 letters or digits/);
+    expect(
+      (await call('POST', '/sign-in', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
+  });
+
+  it('counts every wrong code against the account’s code: the fifth closes it, even for the right one', async () => {
+    const user = await createSignedInUser(t);
+    await resetAsked(user.email);
+    const code = await latestCode(t, user.email);
+    const wrong = code === 'AAAAAAAAAA' ? 'BBBBBBBBBB' : 'AAAAAAAAAA';
+    for (let i = 1; i <= 5; i++) {
+      const response = await reset({ resetCode: wrong, email: user.email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.resetCode).toMatch(
+        i < 5 ? `You have ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left` : 'can no longer be used',
+      );
+    }
+    expect((await reset({ resetCode: code, email: user.email })).statusCode).toBe(400);
+  });
+
+  it('answers wrong codes for an unknown email exactly as for an account', async () => {
+    const user = await createSignedInUser(t);
+    const unknown = uniqueEmail();
+    const transcripts: string[][] = [];
+    for (const email of [user.email, unknown]) {
+      await resetAsked(email);
+      const ip = freshIp();
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await reset({ resetCode: 'ZZZZZZZZZZ', email }, ip);
+        answers.push(`${response.statusCode} ${response.body}`);
+      }
+      transcripts.push(answers);
+    }
+    expect(transcripts[1]).toEqual(transcripts[0]);
+    expect(transcripts[0]?.[0]).toMatch(/^400 .*4 tries left/);
+  });
+
+  it('hashes the new password only after the limits and the code have passed', async () => {
+    const user = await createSignedInUser(t);
+    await resetAsked(user.email);
+    const code = await latestCode(t, user.email);
+    hashes.mockClear();
+    expect((await reset({ resetCode: 'ZZZZZZZZZZ', email: user.email })).statusCode).toBe(400);
+    await seedEvents('reset-check:account', user.email, security.resetChecksPerAccountPerHour);
+    expect((await reset({ resetCode: code, email: user.email })).statusCode).toBe(429);
+    expect(hashes).not.toHaveBeenCalled();
+    await t.database.db.delete(rateEvents).where(eq(rateEvents.bucket, 'reset-check:account'));
+    expect((await reset({ resetCode: code, email: user.email })).statusCode).toBe(200);
+    expect(hashes).toHaveBeenCalledTimes(1);
+  });
+
+  it('caps wrong codes per account across addresses: after 20 in an hour even the right code waits', async () => {
+    const user = await createSignedInUser(t);
+    for (let round = 0; round < 4; round++) {
+      if (round > 0) await timePasses(31);
+      await resetAsked(user.email);
+      for (let i = 0; i < 5; i++) {
+        const response = await reset({ resetCode: 'ZZZZZZZZZZ', email: user.email });
+        expect(response.statusCode).toBe(400);
+      }
+    }
+    await timePasses(31);
+    await resetAsked(user.email);
+    const code = await latestCode(t, user.email);
+    const refused = await reset({ resetCode: code, email: user.email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/wrong reset codes .* for this email/);
+    expect(refused.json().retryAfter).toBeGreaterThan(3000);
+  });
+
+  it('caps wrong reset codes for the whole site', async () => {
+    await seedEvents('reset-check:site', 'site', security.resetChecksSiteWidePerHour);
+    const user = await createSignedInUser(t);
+    await resetAsked(user.email);
+    const code = await latestCode(t, user.email);
+    const refused = await reset({ resetCode: code, email: user.email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many password resets/);
+    expect(refused.json().retryAfter).toBeGreaterThan(3000);
+  });
+
+  it('lets the owner sign in at once after a reset, whatever failures were counted against the account', async () => {
+    const user = await createSignedInUser(t);
+    await seedEvents('login-fail:account', user.email, 30);
+    await resetAsked(user.email);
+    const code = await latestCode(t, user.email);
+    expect((await reset({ resetCode: code, email: user.email })).statusCode).toBe(200);
+    const signIn = await call(
+      'POST',
+      '/sign-in',
+      { email: user.email, password: newPassword },
+      { ip: freshIp() },
+    );
+    expect(signIn.statusCode).toBe(200);
   });
 });
 
@@ -741,6 +1109,22 @@ describe('changing the password', () => {
     expect(
       (await call('POST', '/sign-in', { email: user.email, password: 'Egusi-Soup-42' })).statusCode,
     ).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed logins: 10 from one address refuse it there', async () => {
+    const user = await createSignedInUser(t);
+    const ip = freshIp();
+    const change = (currentPassword: string) =>
+      call(
+        'PUT',
+        '/change-password',
+        { currentPassword, newPassword: 'Egusi-Soup-42' },
+        { headers: user.headers, ip },
+      );
+    for (let i = 0; i < 10; i++) expect((await change(`Not-it-${i}A`)).statusCode).toBe(400);
+    const refused = await change(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfter).toBeGreaterThan(800);
   });
 
   it('needs a signed-in user', async () => {

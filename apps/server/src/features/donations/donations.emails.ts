@@ -22,7 +22,11 @@ export interface DonationEmailOptions {
 const link = (url: string, text: string) =>
   `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
 
-/** The donor's receipt. */
+/**
+ * The donor's receipt. Anyone can give with any email address, so the receipt carries nothing
+ * the donor typed (name or message): only the amount, our reference and the campaign, whose
+ * title was checked by our review before it went live.
+ */
 export function donationReceiptEmail(options: DonationEmailOptions): EmailContent {
   const amount = formatNaira(options.amount);
   const subject = `Your donation receipt: ${amount} to ${options.campaignTitle}`;
@@ -33,10 +37,10 @@ export function donationReceiptEmail(options: DonationEmailOptions): EmailConten
     `Campaign: ${options.campaignTitle}`,
     `Reference: ${options.reference}`,
     `Date: ${when}`,
-    `Shown as: ${options.anonymous ? 'Anonymous' : options.donorName}`,
+    `Shown on the campaign as: ${options.anonymous ? 'Anonymous' : 'the name you gave'}`,
   ];
   const text = [
-    greeting(options.anonymous ? undefined : options.donorName),
+    greeting(undefined),
     '',
     thanks,
     '',
@@ -48,7 +52,7 @@ export function donationReceiptEmail(options: DonationEmailOptions): EmailConten
     '',
   ].join('\n');
   const body = [
-    paragraph(escapeHtml(greeting(options.anonymous ? undefined : options.donorName))),
+    paragraph(escapeHtml(greeting(undefined))),
     paragraph(escapeHtml(thanks)),
     paragraph(lines.map(escapeHtml).join('<br>')),
     paragraph(link(options.campaignUrl, 'See the campaign')),
@@ -57,7 +61,11 @@ export function donationReceiptEmail(options: DonationEmailOptions): EmailConten
   return { subject, text, html: layout({ title: subject, preheader: thanks, body }) };
 }
 
-/** The organiser's notification of a new gift. */
+/**
+ * The organiser's notification of a new gift. The donor is not verified, so their free-text
+ * message is not quoted (the organiser reads it on the campaign page); their name is, having
+ * passed the name rule (letters, spaces, hyphens, apostrophes, periods).
+ */
 export function donationReceivedEmail(
   options: DonationEmailOptions & { organiserFirstName: string },
 ): EmailContent {
@@ -65,11 +73,12 @@ export function donationReceivedEmail(
   const from = options.anonymous ? 'An anonymous donor' : options.donorName;
   const subject = `New donation: ${amount} to ${options.campaignTitle}`;
   const intro = `${from} gave ${amount} to your campaign "${options.campaignTitle}".`;
+  const messageWaiting = 'They left a message for you: read it on your campaign page.';
   const text = [
     greeting(options.organiserFirstName),
     '',
     intro,
-    ...(options.message ? ['', 'Their message:', options.message] : []),
+    ...(options.message ? ['', messageWaiting] : []),
     '',
     `See your campaign: ${options.campaignUrl}`,
     '',
@@ -77,11 +86,7 @@ export function donationReceivedEmail(
   const body = [
     paragraph(escapeHtml(greeting(options.organiserFirstName))),
     paragraph(escapeHtml(intro)),
-    ...(options.message
-      ? [
-          `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b7a3e;background:#f4f6f8;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(options.message).replaceAll('\n', '<br>')}</blockquote>`,
-        ]
-      : []),
+    ...(options.message ? [paragraph(escapeHtml(messageWaiting))] : []),
     paragraph(link(options.campaignUrl, 'See your campaign')),
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: intro, body }) };

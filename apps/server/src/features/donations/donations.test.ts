@@ -209,6 +209,19 @@ describe('donations through Paystack', () => {
       (email) => email.subject.startsWith('New donation'),
     );
     expect(organiserMails.length).toBeGreaterThanOrEqual(1);
+    // Anyone can give with any address: the receipt holds nothing the donor typed.
+    const [receipt] = receipts;
+    expect(receipt?.text.startsWith('Hello,\n')).toBe(true);
+    expect(receipt?.text).toContain('Shown on the campaign as: the name you gave');
+    for (const typed of ['Chiamaka', 'Get well soon']) {
+      expect(receipt?.text).not.toContain(typed);
+      expect(receipt?.html).not.toContain(typed);
+    }
+    // The organiser learns who gave (a checked name) but reads the message on the campaign page.
+    const notice = organiserMails.find((email) => email.text.includes('Chiamaka Eze gave'));
+    expect(notice?.text).toContain('They left a message for you: read it on your campaign page.');
+    expect(notice?.text).not.toContain('Get well soon');
+    expect(notice?.html).not.toContain('Get well soon');
     // The campaign shows the new totals.
     const campaign = await apiCall(t, 'GET', `/single-crowedfunding/${campaignId}`);
     expect(campaign.json().result).toMatchObject({
@@ -386,10 +399,36 @@ describe('donations through Paystack', () => {
     server.closeAllConnections();
   });
 
-  it('hides the sandbox checkout when Paystack is configured', async () => {
+  it('has no sandbox checkout routes when Paystack is configured', async () => {
     const reference = await started();
-    const response = await apiCall(t, 'GET', `/donations/sandbox/${reference}`);
-    expect(response.statusCode).toBe(404);
+    const read = await apiCall(t, 'GET', `/donations/sandbox/${reference}`);
+    expect(read.statusCode).toBe(404);
+    // A registered route would check these first (400); a route that does not exist cannot.
+    expect((await apiCall(t, 'GET', '/donations/sandbox/nonsense')).statusCode).toBe(404);
+    const invalid = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+      payload: { outcome: 'maybe' },
+    });
+    expect(invalid.statusCode).toBe(404);
+    for (const url of ['/donations/sandbox/:reference', '/donations/sandbox/:reference/complete']) {
+      for (const method of ['GET', 'POST'] as const) {
+        expect(t.app.hasRoute({ method, url: `/api/v1${url}` }), `${method} ${url}`).toBe(false);
+      }
+    }
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(document.json().paths).filter((path) => path.includes('sandbox'))).toEqual(
+      [],
+    );
+  });
+
+  it('cannot be marked paid through the sandbox when Paystack is configured', async () => {
+    const before = await campaignTotals(t, campaignId);
+    const reference = await started({ amount: 10_000_000 });
+    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+      payload: { outcome: 'success' },
+    });
+    expect(pay.statusCode).toBe(404);
+    expect((await donationRow(t, reference))?.status).toBe('pending');
+    expect(await campaignTotals(t, campaignId)).toEqual(before);
   });
 });
 
@@ -474,7 +513,8 @@ describe('donations in the sandbox (the embedded default)', () => {
       [gift(campaignId, { amount: 150.5 }), 'amount'],
       [gift(campaignId, { email: 'not-an-email' }), 'email'],
       [gift(campaignId, { name: '' }), 'name'],
-      [gift(campaignId, { name: 'x'.repeat(81) }), 'name'],
+      [gift(campaignId, { name: 'x'.repeat(51) }), 'name'],
+      [gift(campaignId, { name: 'URGENT: verify at evil.example' }), 'name'],
       [gift(campaignId, { message: 'x'.repeat(501) }), 'message'],
       [gift('not-a-uuid'), 'campaignId'],
     ];
@@ -566,5 +606,33 @@ describe('donations in the sandbox (the embedded default)', () => {
     expect(
       (await apiCall(t, 'GET', '/donations/sandbox/IPD-AAAAAAAAAAAAAAAAAAAA')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('donations with PAYMENTS=sandbox beside a Paystack key (a staging site)', () => {
+  let t: TestApp;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl, PAYMENTS: 'sandbox' },
+    });
+    const [organiser] = (await createMembers(t, 1)) as [SignedInUser];
+    campaignId = (await insertCampaignRow(t, organiser.id)).id;
+  });
+  afterAll(() => t.close());
+
+  it('takes gifts through the sandbox checkout, never Paystack', async () => {
+    const response = await initialize(t, gift(campaignId));
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference, authorizationUrl } = response.json().result;
+    expect(authorizationUrl).toBe(`${t.config.publicUrl}/sandbox-checkout/${reference}`);
+    expect((await apiCall(t, 'GET', `/donations/sandbox/${reference}`)).statusCode).toBe(200);
+    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
+      payload: { outcome: 'success' },
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect((await donationRow(t, reference))?.status).toBe('succeeded');
+    expect(seen).toEqual([]);
   });
 });

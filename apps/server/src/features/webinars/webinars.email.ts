@@ -10,14 +10,15 @@ import {
 
 export interface WebinarRegistrationEmailOptions {
   webinar: Webinar;
-  firstName: string;
   /** The webinar's page on the web app (absolute). */
   url: string;
 }
 
 /**
  * The registrant's confirmation. Recordings and joining links are sent by the team (the
- * registrations are listed for them), so the email promises exactly that and no more.
+ * registrations are listed for them), so the email promises exactly that and no more. Anyone
+ * can register any address, so it carries nothing the registrant typed (not even their name):
+ * only our own text about one of our webinars.
  */
 export function webinarRegistrationEmail(options: WebinarRegistrationEmailOptions): EmailContent {
   const { webinar, url } = options;
@@ -33,7 +34,7 @@ export function webinarRegistrationEmail(options: WebinarRegistrationEmailOption
     : 'We will email you the joining link before it starts.';
   const footer = `If you did not register, you can ignore this email. Questions? Write to ${brand.contactEmail}.`;
   const text = [
-    `Hello ${options.firstName},`,
+    greeting(undefined),
     '',
     intro,
     '',
@@ -48,7 +49,7 @@ export function webinarRegistrationEmail(options: WebinarRegistrationEmailOption
     title: subject,
     preheader: intro,
     body: [
-      paragraph(escapeHtml(greeting(options.firstName))),
+      paragraph(escapeHtml(greeting(undefined))),
       paragraph(escapeHtml(intro)),
       paragraph(
         `<a href="${escapeHtml(url)}" style="color:#0b7a3e;font-weight:bold">See the webinar details</a>`,

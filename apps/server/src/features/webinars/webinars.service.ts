@@ -57,7 +57,7 @@ export async function register(
     const url = `${deps.publicUrl}/webinars/${encodeURIComponent(webinar.id)}`;
     await deps.mail.enqueue(tx, {
       to: input.email,
-      ...webinarRegistrationEmail({ webinar, firstName: input.firstName, url }),
+      ...webinarRegistrationEmail({ webinar, url }),
     });
     await recordEvent(tx, registrationLimit.bucket, address);
     return 'registered' as const;

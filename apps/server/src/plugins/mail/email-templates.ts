@@ -1,4 +1,4 @@
-import { brand, security } from '@ipatient/contracts';
+import { brand, groupCode, security } from '@ipatient/contracts';
 
 export interface EmailContent {
   subject: string;
@@ -56,35 +56,55 @@ export function layout(options: { title: string; preheader: string; body: string
 
 export interface CodeEmailOptions {
   purpose: 'signup' | 'reset';
+  /** As stored (no dashes); a reset code is shown grouped, ABCDE-FGHJK. */
   code: string;
-  firstName?: string;
+  /**
+   * The account's own first name, for a reset code. A sign-up code goes to an address nobody
+   * has proven yet, with a name the requester typed: it greets no one by name, whatever is
+   * passed here.
+   */
+  firstName?: string | undefined;
+  /** For a reset code: the page that opens with the email and code filled in. */
+  link?: string | undefined;
 }
 
-/** The sign-up verification (6 characters) or password reset (4 characters) code email. */
+/** The button of an email: a link styled as one (email clients drop external styles). */
+function button(href: string, label: string): string {
+  return paragraph(
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#0b7a3e;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`,
+  );
+}
+
+/** The sign-up verification (6 characters) or password reset (10 characters, grouped) email. */
 export function codeEmail(options: CodeEmailOptions): EmailContent {
   const minutes = security.codeTtlMinutes;
   const isReset = options.purpose === 'reset';
+  const shown = isReset ? groupCode(options.code) : options.code;
+  const hello = greeting(isReset ? options.firstName : undefined);
+  const link = isReset ? options.link : undefined;
   const subject = isReset
     ? `Reset your ${brand.siteName} password`
     : `Your ${brand.siteName} verification code`;
   const codeLine = isReset
-    ? `Your ${brand.siteName} password reset code: ${options.code}`
-    : `Your ${brand.siteName} verification code: ${options.code}`;
+    ? `Your ${brand.siteName} password reset code: ${shown}`
+    : `Your ${brand.siteName} verification code: ${shown}`;
   const intro = isReset
     ? `We received a request to reset the password of your ${brand.siteName} account.`
     : `Welcome to ${brand.siteName}. Enter this code to verify your email address.`;
+  const linkLine = 'Or open this link to enter it for you, then choose your new password:';
   const validity = `It is valid for ${minutes} minutes and can be used only once.`;
   const ignore = isReset
     ? 'If you did not ask to reset your password, you can ignore this email: your password stays the same.'
     : `If you did not ask for this code, you can ignore this email: no account is created without it.`;
 
   const text = [
-    greeting(options.firstName),
+    hello,
     '',
     intro,
     '',
     codeLine,
     '',
+    ...(link ? [linkLine, link, ''] : []),
     validity,
     '',
     ignore,
@@ -94,17 +114,60 @@ export function codeEmail(options: CodeEmailOptions): EmailContent {
   ].join('\n');
 
   const label = isReset ? 'Your password reset code:' : 'Your verification code:';
+  const size = isReset ? 'font-size:28px;letter-spacing:3px' : 'font-size:32px;letter-spacing:6px';
   const body = [
-    paragraph(escapeHtml(greeting(options.firstName))),
+    paragraph(escapeHtml(hello)),
     paragraph(escapeHtml(intro)),
     paragraph(escapeHtml(label)),
-    `<p style="margin:0 0 16px;font-size:32px;line-height:1.2;font-weight:bold;letter-spacing:6px;font-family:'Courier New',Courier,monospace;color:#1f2933">${escapeHtml(options.code)}</p>`,
+    `<p style="margin:0 0 16px;${size};line-height:1.2;font-weight:bold;font-family:'Courier New',Courier,monospace;color:#1f2933">${escapeHtml(shown)}</p>`,
+    ...(link ? [button(link, 'Choose a new password')] : []),
     paragraph(escapeHtml(validity)),
     paragraph(escapeHtml(ignore)),
     paragraph(escapeHtml(`The ${brand.siteName} team`)),
   ].join('\n');
 
   return { subject, text, html: layout({ title: subject, preheader: codeLine, body }) };
+}
+
+/**
+ * Sent instead of a sign-up code when the address already has an account: the sign-up answers
+ * as if a code went out (so it does not tell whether the address is registered), and the owner
+ * learns of the attempt. Fixed text only: nothing the requester typed reaches the owner.
+ */
+export function signupAttemptEmail(options: { loginUrl: string; resetUrl: string }): EmailContent {
+  const site = brand.siteName;
+  const subject = `Someone tried to create a ${site} account with your email`;
+  const notice = `Someone tried to create a new ${site} account with this email address, which already has an account.`;
+  const ifYou =
+    'If it was you, you already have an account: log in, or reset your password if you have forgotten it.';
+  const ifNot =
+    'If it was not you, you do not need to do anything: no new account was created and your account has not changed.';
+  const text = [
+    greeting(undefined),
+    '',
+    notice,
+    '',
+    ifYou,
+    `Log in: ${options.loginUrl}`,
+    `Reset your password: ${options.resetUrl}`,
+    '',
+    ifNot,
+    '',
+    `The ${site} team`,
+    '',
+  ].join('\n');
+  const body = [
+    paragraph(escapeHtml(greeting(undefined))),
+    paragraph(escapeHtml(notice)),
+    paragraph(escapeHtml(ifYou)),
+    button(options.loginUrl, 'Log in'),
+    paragraph(
+      `<a href="${escapeHtml(options.resetUrl)}" style="color:#0b7a3e">Reset your password</a>`,
+    ),
+    paragraph(escapeHtml(ifNot)),
+    paragraph(escapeHtml(`The ${site} team`)),
+  ].join('\n');
+  return { subject, text, html: layout({ title: subject, preheader: notice, body }) };
 }
 
 /** Security notice sent after a password change, so an account takeover does not go unnoticed. */
@@ -222,6 +285,13 @@ export interface ContactMessageEmailOptions {
 }
 
 /**
+ * Anyone can use the contact form with any name and address: the team is told so above the
+ * message, which may be written to look like it comes from someone it does not.
+ */
+const unverifiedSender =
+  'Sent by a visitor: the name, address and message are as typed and have not been verified. Be careful with links or requests in it.';
+
+/**
  * A contact form message for the site's team. The sender's address heads the body and the
  * subject, so whoever reads it replies to the sender, not to our no-reply address.
  */
@@ -229,9 +299,11 @@ export function contactMessageEmail(options: ContactMessageEmailOptions): EmailC
   const sender = `${options.firstName} ${options.lastName}`;
   const subject = `Contact form: message from ${sender} <${options.email}>`;
   const intro = `${sender} sent a message through the ${brand.siteName} contact form.`;
+  const caution = unverifiedSender;
   const replyLine = `Reply to: ${options.email}`;
   const text = [
     intro,
+    caution,
     '',
     `Name: ${sender}`,
     replyLine,
@@ -248,6 +320,7 @@ export function contactMessageEmail(options: ContactMessageEmailOptions): EmailC
   const messageHtml = escapeHtml(options.message).replaceAll('\n', '<br>');
   const body = [
     paragraph(escapeHtml(intro)),
+    paragraph(`<em>${escapeHtml(caution)}</em>`),
     paragraph(
       `<strong>Name:</strong> ${escapeHtml(sender)}<br><strong>Reply to:</strong> <a href="mailto:${email}" style="color:#0b7a3e">${email}</a><br><strong>Phone:</strong> <a href="tel:${phone}" style="color:#0b7a3e">${phone}</a>`,
     ),

@@ -1,3 +1,4 @@
+import { personNameRules } from '@ipatient/contracts/account-rules';
 import type { TUser } from '@ipatient/contracts/accounts';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -36,7 +37,7 @@ export function ProfileForm({ user, result }: ProfileFormProps) {
             name="firstName"
             autoComplete="given-name"
             required
-            maxLength={60}
+            maxLength={personNameRules.maxLength}
             defaultValue={values?.firstName ?? user.firstName}
             error={errors.firstName}
           />
@@ -46,7 +47,7 @@ export function ProfileForm({ user, result }: ProfileFormProps) {
             name="lastName"
             autoComplete="family-name"
             required
-            maxLength={60}
+            maxLength={personNameRules.maxLength}
             defaultValue={values?.lastName ?? user.lastName}
             error={errors.lastName}
           />

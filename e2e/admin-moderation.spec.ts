@@ -125,6 +125,49 @@ test('an admin approves one campaign and rejects another with a reason', async (
   expect(entry?.before).toMatchObject({ status: 'awaiting_review' });
 });
 
+test('an admin who approves a campaign changed since they opened it is shown the new version', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const organiser = await createMember(request, 'modstale');
+  const campaign = await submitCampaign(request, organiser, campaignInput(uniqueWord('St')));
+  const { page } = await adminPage(browser, baseURL, 'campaigns');
+  await page.goto(`/admin/campaigns/${campaign._id}`);
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).toContainText('0123456789');
+
+  // While the admin reads, the organiser moves the money to another account.
+  const edited = await request.put(`${api}/update-crowedFunding/${campaign._id}`, {
+    headers: bearer(organiser.token),
+    data: { bankCode: '044', accountNumber: '0987654321' },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'This campaign changed after you opened it. Please review the latest version.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Status: Awaiting review')).toBeVisible();
+  await expect(details).toContainText('0987654321');
+  await expectNoSeriousA11yViolations(page);
+
+  // What the page shows now is what gets approved.
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, 'The campaign is live and the organiser has been told.');
+  await expect(page.getByText('Status: Active')).toBeVisible();
+  const token = await adminToken(request);
+  const live = await request.get(`${api}/single-crowedfunding/${campaign._id}`, {
+    headers: bearer(token),
+  });
+  expect((await live.json()).result).toMatchObject({
+    status: 'active',
+    accountNumber: '0987654321',
+  });
+});
+
 async function createComplaint(request: APIRequestContext, member: ApiMember, word: string) {
   const response = await request.post(`${api}/create-advocacy`, {
     headers: bearer(member.token),

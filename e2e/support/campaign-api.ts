@@ -157,10 +157,15 @@ export async function approveCampaign(
   dataDir?: string,
 ): Promise<void> {
   const token = await adminToken(request, dataDir);
+  // An approval names the version the admin looked at: the campaign as it is now.
+  const seen = await expectOk<{ result: TCampaign }>(
+    await request.get(`${api}/single-crowedfunding/${id}`, { headers: bearer(token) }),
+    'read campaign',
+  );
   await expectOk(
     await request.put(`${api}/admin/crowdfunding/${id}/status`, {
       headers: bearer(token),
-      data: { status: 'active' },
+      data: { status: 'active', expectedUpdatedAt: seen.result.updatedAt },
     }),
     'approve campaign',
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TCampaign } from '@ipatient/contracts';
-import { campaigns, users } from '@ipatient/db';
+import { campaigns, eq, users } from '@ipatient/db';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -97,18 +97,41 @@ export async function createCampaign(
   return response.json().result;
 }
 
-export function setStatus(
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The campaign's current version (its updatedAt, as the API shows it); epoch when unknown. */
+export async function versionOf(t: TestApp, id: string): Promise<string> {
+  if (!UUID.test(id)) return new Date(0).toISOString();
+  const [row] = await t.database.db
+    .select({ updatedAt: campaigns.updatedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return (row?.updatedAt ?? new Date(0)).toISOString();
+}
+
+/**
+ * PUT /admin/crowdfunding/{id}/status as `admin`, about the campaign's current version (as an
+ * admin who just looked at it) unless `expectedUpdatedAt` is given; null sends none.
+ */
+export async function setStatus(
   t: TestApp,
   admin: SignedInUser,
   id: string,
   status: 'active' | 'rejected' | 'completed',
   reason?: string,
+  options: { expectedUpdatedAt?: string | null } = {},
 ) {
+  const expectedUpdatedAt =
+    options.expectedUpdatedAt === undefined ? await versionOf(t, id) : options.expectedUpdatedAt;
   return t.app.inject({
     method: 'PUT',
     url: `/api/v1/admin/crowdfunding/${id}/status`,
     headers: admin.headers,
-    payload: reason === undefined ? { status } : { status, reason },
+    payload: {
+      status,
+      ...(reason === undefined ? {} : { reason }),
+      ...(expectedUpdatedAt === null ? {} : { expectedUpdatedAt }),
+    },
   });
 }
 

@@ -25,6 +25,11 @@ export const campaignLimits = {
   pageDefault: 12,
   pageMax: 50,
   imageMaxBytes: limits.imageMaxBytes,
+  /**
+   * Cover photos are shown at most 1200 pixels wide and weigh at most 850 KB: 16 megapixels
+   * (4896 × 3264) is more than any such photo needs, and caps what decoding one may cost.
+   */
+  coverMaxPixels: 16_000_000,
   /** Campaigns one organiser may submit in a day (review queue abuse). */
   submissionsPerDay: 5,
   /** Bank account lookups per user per hour (each one may cost a provider call). */

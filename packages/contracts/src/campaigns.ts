@@ -161,12 +161,28 @@ export const ZAdminCampaignListQuery = z.object({
 
 export const moderationStatuses = ['active', 'rejected', 'completed'] as const;
 
-/** PUT /admin/crowdfunding/{id}/status: approve, reject (with a reason) or complete. */
+/**
+ * PUT /admin/crowdfunding/{id}/status: approve, reject (with a reason) or complete.
+ * `expectedUpdatedAt` is the campaign's `updatedAt` as the admin saw it: the change is refused
+ * (409) when the campaign changed since. Approving needs it, because approval publishes the
+ * story and the bank account donors pay into; rejecting, taking down and completing check it
+ * when it is sent, and work without it, so an organiser who keeps editing cannot hold off a
+ * take-down.
+ */
 export const ZCampaignStatusRequest = z
   .object({
     status: z.enum(moderationStatuses, {
       error: `status must be one of ${moderationStatuses.join(', ')}`,
     }),
+    expectedUpdatedAt: z.preprocess(
+      blankToUndefined,
+      z.iso
+        .datetime({
+          offset: true,
+          error: "expectedUpdatedAt must be the campaign's updatedAt, an ISO date and time",
+        })
+        .optional(),
+    ),
     reason: z.preprocess(
       blankToUndefined,
       z
@@ -187,6 +203,13 @@ export const ZCampaignStatusRequest = z
         code: 'custom',
         path: ['reason'],
         message: 'Give the organiser a reason for the rejection',
+      });
+    }
+    if (body.status === 'active' && !body.expectedUpdatedAt) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expectedUpdatedAt'],
+        message: 'Approving needs expectedUpdatedAt: the updatedAt of the campaign you reviewed',
       });
     }
   });

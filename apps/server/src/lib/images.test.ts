@@ -1,7 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../plugins/errors.ts';
-import { detectDocumentType, detectImageType, processImage, processImageSizes } from './images.ts';
+import {
+  assertImageWithinLimits,
+  detectDocumentType,
+  detectImageType,
+  IMAGE_WORK_CONCURRENCY,
+  imageWork,
+  MAX_INPUT_PIXELS,
+  processImage,
+  processImageSizes,
+  Semaphore,
+} from './images.ts';
 
 function solid(width: number, height: number) {
   return sharp({
@@ -129,18 +139,156 @@ describe('processImage', () => {
     expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(error.message).toMatch(/could not be read/);
   });
+});
 
-  it('refuses images of more than 40 megapixels before decoding them', async () => {
-    // 8000×6000 = 48 megapixels, a few kilobytes on the wire.
-    const huge = await sharp({
-      create: { width: 8000, height: 6000, channels: 3, background: '#fff' },
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    const error = await processImage(huge, { maxWidth: 100, maxHeight: 100 }).catch((e) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(error.message).toMatch(/40 megapixels/);
+/** A resolved promise and a way to settle it later: a task that holds its slot until told. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** Whether `promise` has settled once pending callbacks have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return done;
+}
+
+// 6300 × 6300 = 39.7 megapixels in about 120 KB: over 100 MB once decoded.
+const bomb = await sharp({
+  create: { width: 6300, height: 6300, channels: 3, background: '#fff' },
+})
+  .png({ compressionLevel: 9 })
+  .toBuffer();
+
+describe('decompression limits', () => {
+  it('allows 24 megapixels unless told less', () => {
+    expect(MAX_INPUT_PIXELS).toBe(24_000_000);
+    expect(IMAGE_WORK_CONCURRENCY).toBe(2);
+  });
+
+  it('refuses a tiny file of huge dimensions with 400, naming the size, the cap and the field', async () => {
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    for (const attempt of [
+      () => processImage(bomb, { maxWidth: 512, maxHeight: 512 }),
+      () => processImageSizes(bomb, [400, 800, 1200]),
+      () => assertImageWithinLimits(bomb),
+    ]) {
+      const error = await attempt().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({
+        code: 'VALIDATION',
+        status: 400,
+        message:
+          'This image is too large (6300 × 6300 pixels). Please choose one of at most 24 megapixels.',
+        errors: {
+          image:
+            'This image is too large (6300 × 6300 pixels). Please choose one of at most 24 megapixels.',
+        },
+      });
+    }
+    const logo = await processImage(bomb, { maxWidth: 512, maxHeight: 512 }, { field: 'logo' })
+      .then(() => undefined)
+      .catch((caught: AppError) => caught.errors);
+    expect(Object.keys(logo ?? {})).toEqual(['logo']);
+  });
+
+  it('applies a lower cap when given one, with the dimensions upright', async () => {
+    // 3300 × 4900 upright (stored 4900 × 3300, EXIF "turn 90°"): 16.17 megapixels.
+    const sideways = await solid(4900, 3300).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const error = await processImageSizes(sideways, [400], {
+      maxPixels: 16_000_000,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      message:
+        'This image is too large (3300 × 4900 pixels). Please choose one of at most 16 megapixels.',
+    });
+    // The general cap lets the same photo through.
+    const sizes = await processImageSizes(sideways, [400]);
+    expect(sizes.map((size) => [size.width, size.height])).toEqual([[400, 594]]);
+  });
+
+  it('refuses from the header alone, without waiting for a decoding slot', async () => {
+    const holders = Array.from({ length: IMAGE_WORK_CONCURRENCY }, () => gate());
+    const held = holders.map((holder) => imageWork.run(() => holder.opened));
+    try {
+      expect(imageWork.active).toBe(IMAGE_WORK_CONCURRENCY);
+      const refused = processImage(bomb, { maxWidth: 100, maxHeight: 100 }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(await settled(refused)).toBe(true);
+      expect(await refused).toMatchObject({ status: 400 });
+    } finally {
+      for (const holder of holders) holder.open();
+      await Promise.all(held);
+    }
+  });
+
+  it('decodes only in a slot of the process-wide limit, waiting for one when all are taken', async () => {
+    const holders = Array.from({ length: IMAGE_WORK_CONCURRENCY }, () => gate());
+    const held = holders.map((holder) => imageWork.run(() => holder.opened));
+    const single = processImage(png, { maxWidth: 100, maxHeight: 100 });
+    const sizes = processImageSizes(png, [400]);
+    try {
+      expect(await settled(single)).toBe(false);
+      expect(await settled(sizes)).toBe(false);
+      expect(imageWork.waiting).toBe(2);
+    } finally {
+      for (const holder of holders) holder.open();
+      await Promise.all(held);
+    }
+    expect((await single).width).toBe(8);
+    expect((await sizes).map((size) => size.width)).toEqual([8]);
+    expect(imageWork.active).toBe(0);
+  });
+
+  it('keeps no libvips cache and one libvips thread per image', () => {
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 } });
+    expect(sharp.concurrency()).toBe(1);
+  });
+});
+
+describe('Semaphore', () => {
+  it('never runs more than its limit at once, and runs every task in order of arrival', async () => {
+    const semaphore = new Semaphore(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const tasks = Array.from({ length: 10 }, (_, index) =>
+      semaphore.run(async () => {
+        started.push(index);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5 + (index % 3) * 5));
+        running -= 1;
+        return index;
+      }),
+    );
+    expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([semaphore.active, semaphore.waiting]).toEqual([0, 0]);
+  });
+
+  it('frees the slot of a task that fails', async () => {
+    const semaphore = new Semaphore(1);
+    await expect(semaphore.run(() => Promise.reject(new Error('broken')))).rejects.toThrow(
+      'broken',
+    );
+    expect(await semaphore.run(async () => 'next')).toBe('next');
+    expect(semaphore.active).toBe(0);
   });
 });
 
@@ -166,8 +314,20 @@ describe('processImageSizes', () => {
   });
 
   it('answers 415 for bytes that are not a readable image', async () => {
-    const error = await processImageSizes(html, [400]).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(415);
+    for (const input of [html, svg, pdf]) {
+      const error = await processImageSizes(input, [400]).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(415);
+    }
+  });
+
+  it('decodes straight to the largest width wanted, the same sizes as before', async () => {
+    const wide = await solid(4000, 3000).jpeg().toBuffer();
+    const sizes = await processImageSizes(wide, [400, 800, 1200]);
+    expect(sizes.map((size) => [size.width, size.height])).toEqual([
+      [400, 300],
+      [800, 600],
+      [1200, 900],
+    ]);
   });
 });

@@ -1,11 +1,65 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../plugins/errors.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
 
-/** Decoding more than this would take too much memory (and a tiny file can claim huge sizes). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * The most pixels an uploaded image may have. A few hundred compressed kilobytes can claim
+ * 40 million pixels, and decoding costs width × height × channels bytes whatever the file size,
+ * so the dimensions are checked in the header before anything is decoded. 24 megapixels is a
+ * full-resolution photo of any phone camera we expect (6000 × 4000).
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+/** Images decoded at the same time in this process: one per core of the 2-core server. */
+export const IMAGE_WORK_CONCURRENCY = 2;
+
+// libvips keeps recent operations (up to 50 MB) for reuse; every upload is a new image, so the
+// cache only holds memory. One libvips thread per image: images already run side by side (see
+// imageWork), and each extra thread per image holds decoded tiles of its own.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * At most `limit` tasks run at once; the others wait in order of arrival. A slot is handed
+ * straight to the next waiter, so a task arriving meanwhile cannot overtake it.
+ */
+export class Semaphore {
+  readonly limit: number;
+  #active = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  get active(): number {
+    return this.#active;
+  }
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#active < this.limit) {
+      this.#active += 1;
+    } else {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#active -= 1;
+    }
+  }
+}
+
+/** Every decode of an upload in this process takes one of these slots. */
+export const imageWork = new Semaphore(IMAGE_WORK_CONCURRENCY);
 
 function startsWith(buffer: Buffer, bytes: number[], offset = 0): boolean {
   return (
@@ -41,6 +95,83 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** How large an upload may be, and the form field it came in (named in the error). */
+export interface ImageLimits {
+  /** Width × height at most; MAX_INPUT_PIXELS unless given. */
+  maxPixels?: number;
+  /** The form field, for the per-field error; 'image' unless given. */
+  field?: string;
+}
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10}`;
+
+function tooManyPixels(width: number, height: number, maxPixels: number, field: string) {
+  const text = `This image is too large (${width} × ${height} pixels). Please choose one of at most ${megapixels(maxPixels)} megapixels.`;
+  return new AppError('VALIDATION', text, { errors: { [field]: text } });
+}
+
+function notAnImage(field: string): AppError {
+  const text = 'Please choose a PNG, JPEG, WebP or GIF image.';
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', text, { errors: { [field]: text } });
+}
+
+function unreadable(error: unknown, field: string): AppError {
+  const text = 'This image could not be read. It may be damaged; please choose another image.';
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', text, { errors: { [field]: text }, cause: error });
+}
+
+/**
+ * Refuses an upload that is not a PNG, JPEG, WebP or GIF, or whose header claims more than
+ * `maxPixels`, from the header alone (nothing is decoded). Cheap: services call it before
+ * anything that costs (a bank lookup, a counted upload), and every decode here calls it again.
+ */
+export async function assertImageWithinLimits(
+  buffer: Buffer,
+  limits: ImageLimits = {},
+): Promise<{ width: number; height: number }> {
+  const field = limits.field ?? 'image';
+  const maxPixels = limits.maxPixels ?? MAX_INPUT_PIXELS;
+  if (!detectImageType(buffer)) throw notAnImage(field);
+  let width: number;
+  let height: number;
+  try {
+    // No pixel limit here: the header is all that is read, and the check below names the size.
+    const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+    ({ width, height } = meta.autoOrient ?? meta);
+  } catch (error) {
+    throw unreadable(error, field);
+  }
+  if (!width || !height) throw unreadable(undefined, field);
+  if (width * height > maxPixels) throw tooManyPixels(width, height, maxPixels, field);
+  return { width, height };
+}
+
+/**
+ * The one way an upload is decoded: the header is checked first, then the work waits for a
+ * slot of `imageWork`; libvips still refuses more than `maxPixels` should the header lie.
+ */
+async function decodeBounded<T>(
+  buffer: Buffer,
+  limits: ImageLimits,
+  work: (input: Sharp) => Promise<T>,
+): Promise<T> {
+  const field = limits.field ?? 'image';
+  const maxPixels = limits.maxPixels ?? MAX_INPUT_PIXELS;
+  await assertImageWithinLimits(buffer, limits);
+  return imageWork.run(async () => {
+    try {
+      return await work(sharp(buffer, { limitInputPixels: maxPixels }));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        const text = `This image is too large. Please choose one of at most ${megapixels(maxPixels)} megapixels.`;
+        throw new AppError('VALIDATION', text, { errors: { [field]: text }, cause: error });
+      }
+      throw unreadable(error, field);
+    }
+  });
+}
+
 /**
  * Re-encodes an uploaded image as WebP: turned upright from its EXIF orientation, shrunk to fit
  * the box (never enlarged), and stripped of all metadata (EXIF with GPS, ICC, XMP), so what we
@@ -49,62 +180,48 @@ export interface ProcessedImage {
 export async function processImage(
   buffer: Buffer,
   box: { maxWidth: number; maxHeight: number },
+  limits: ImageLimits = {},
 ): Promise<ProcessedImage> {
-  if (!detectImageType(buffer)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a PNG, JPEG, WebP or GIF image.');
-  }
-  try {
-    const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  return decodeBounded(buffer, limits, async (input) => {
+    const { data, info } = await input
       .rotate()
       .resize({
         width: box.maxWidth,
         height: box.maxHeight,
         fit: 'inside',
         withoutEnlargement: true,
+        // JPEG and WebP are decoded at 1/2, 1/4 or 1/8 of their size when the box allows.
+        fastShrinkOnLoad: true,
       })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { body: data, contentType: 'image/webp', width: info.width, height: info.height };
-  } catch (error) {
-    throw unreadable(error);
-  }
-}
-
-function unreadable(error: unknown): AppError {
-  if (error instanceof Error && /pixel limit/i.test(error.message)) {
-    return new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `This image is too large. Please choose one under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-      { cause: error },
-    );
-  }
-  return new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'This image could not be read. It may be damaged; please choose another image.',
-    { cause: error },
-  );
+  });
 }
 
 /**
  * Responsive sizes of one upload for `srcset`: each width of `widths` the image is at least as
  * wide as (and its own width when it is narrower than the smallest), upright, WebP, metadata
- * stripped. Decoded once; the sizes are resized from that.
+ * stripped. Decoded once, straight to the largest width wanted (shrunk on load where the format
+ * allows), so the full-size pixels are never held; the sizes are resized from that.
  */
 export async function processImageSizes(
   buffer: Buffer,
   widths: readonly number[],
+  limits: ImageLimits = {},
 ): Promise<ProcessedImage[]> {
-  try {
-    const upright = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  return decodeBounded(buffer, limits, async (input) => {
+    const upright = await input
       .rotate()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true, fastShrinkOnLoad: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { width: original, height, channels } = upright.info;
-    const targets = [...new Set(widths.map((width) => Math.min(width, original)))].sort(
+    const { width: largest, height, channels } = upright.info;
+    const targets = [...new Set(widths.map((width) => Math.min(width, largest)))].sort(
       (a, b) => a - b,
     );
-    const decoded = sharp(upright.data, { raw: { width: original, height, channels } });
-    return await Promise.all(
+    const decoded = sharp(upright.data, { raw: { width: largest, height, channels } });
+    return Promise.all(
       targets.map(async (width) => {
         const { data, info } = await decoded
           .clone()
@@ -119,7 +236,5 @@ export async function processImageSizes(
         };
       }),
     );
-  } catch (error) {
-    throw unreadable(error);
-  }
+  });
 }

@@ -1,6 +1,19 @@
 import type { StoredImageSize } from '@ipatient/db';
+import type { Limit } from '../plugins/rate-limits.ts';
 import { newStorageKey, type Storage } from '../plugins/storage/storage.ts';
-import { processImageSizes } from './images.ts';
+import { type ImageLimits, processImageSizes } from './images.ts';
+
+/**
+ * Images one member may upload in an hour, all kinds together: campaign covers (new or changed),
+ * profile photos and facility logos. Decoding one costs tens of megabytes and a core for a
+ * moment, and changing a picture is otherwise unlimited.
+ */
+export const imageUploadsPerUser: Limit = {
+  bucket: 'image-upload',
+  max: 10,
+  windowSeconds: 60 * 60,
+  message: 'You have uploaded many images in the last hour. Please try again in {wait}.',
+};
 
 /**
  * Re-encodes an upload into its WebP sizes (`folder/{random}-{width}.webp`); when one write
@@ -11,8 +24,9 @@ export async function storeImageSizes(
   buffer: Buffer,
   folder: string,
   widths: readonly number[],
+  limits: ImageLimits = {},
 ): Promise<StoredImageSize[]> {
-  const sizes = await processImageSizes(buffer, widths);
+  const sizes = await processImageSizes(buffer, widths, limits);
   const base = newStorageKey(folder, 'webp').replace(/\.webp$/, '');
   const stored: StoredImageSize[] = [];
   try {

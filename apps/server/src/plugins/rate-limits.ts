@@ -1,4 +1,4 @@
-import { and, type Executor, eq, gt, rateEvents, sql } from '@ipatient/db';
+import { and, type Database, type Executor, eq, gt, rateEvents, sql } from '@ipatient/db';
 import { AppError } from './errors.ts';
 
 /**
@@ -71,4 +71,16 @@ export async function clearEvents(executor: Executor, bucket: string, key: strin
 /** Events older than a day count for nothing (the hourly housekeeping of plugins/auth). */
 export async function pruneEvents(executor: Executor): Promise<void> {
   await executor.delete(rateEvents).where(sql`${rateEvents.createdAt} < now() - interval '1 day'`);
+}
+
+/**
+ * Counts one use of a limited action, or refuses it (429): checked and recorded under an advisory
+ * lock on the bucket and key, so requests sent at once cannot all slip under the limit.
+ */
+export async function claimWithinLimit(db: Database, limit: Limit, key: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${key}`}))`);
+    await assertWithinLimit(tx, limit, key);
+    await recordEvent(tx, limit.bucket, key);
+  });
 }

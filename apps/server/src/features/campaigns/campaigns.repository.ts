@@ -250,7 +250,13 @@ export async function updateCampaign(
 ): Promise<CampaignRow | undefined> {
   const [row] = await executor
     .update(campaigns)
-    .set({ ...patch, updatedAt: sql`now()` })
+    // `updated_at` is the version an admin approves: every change must move it, and by at least
+    // a millisecond, the precision it has in JSON (two changes within one millisecond, or in one
+    // transaction where now() stands still, would otherwise look like one version).
+    .set({
+      ...patch,
+      updatedAt: sql`greatest(clock_timestamp(), ${campaigns.updatedAt} + interval '1 millisecond')`,
+    })
     .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
     .returning(campaignColumns);
   return row;

@@ -191,7 +191,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change your campaign (multipart, every field optional)',
         description:
-          'Changing the story, title, goal, beneficiary, bank account or cover of a live campaign sends it back to review; a rejected campaign goes back to review on any change.',
+          'Changing the story, title, goal, beneficiary, bank account or cover of a live campaign sends it back to review; a rejected campaign goes back to review on any change. The cover is a PNG or JPEG of at most 16 megapixels; a user may upload 10 cover photos an hour, new campaigns and changes together (429 after that).',
         consumes: multipartBody,
         security: bearer,
         params: ZIdParams,
@@ -293,6 +293,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Admins: approve (active), reject (with a reason) or complete a campaign',
+        description:
+          "`expectedUpdatedAt` is the campaign's `updatedAt` as the admin reviewed it; when the campaign changed since, the answer is 409 and nothing changes. Required to approve; checked when sent for the other moves.",
         security: bearer,
         params: ZIdParams,
         body: ZCampaignStatusRequest,

@@ -13,15 +13,25 @@ import {
   ZCampaignUpdateRequest,
 } from '@ipatient/contracts/campaigns';
 import type { Database, Executor, StoredImageSize } from '@ipatient/db';
-import { detectImageType } from '../../lib/images.ts';
+import { assertImageWithinLimits, detectImageType } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
-import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
+import {
+  imageUploadsPerUser,
+  removeImageSizes,
+  storeImageSizes,
+  withStoredImage,
+} from '../../lib/stored-images.ts';
 import { type BankLookup, bankLookupsPerUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
 import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
-import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
+import {
+  assertWithinLimit,
+  claimWithinLimit,
+  type Limit,
+  recordEvent,
+} from '../../plugins/rate-limits.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import * as repository from './campaigns.repository.ts';
 
@@ -217,22 +227,42 @@ export async function listOwnCampaigns(db: Database, viewer: UserRow): Promise<T
   return presentMany(db, await repository.listOwnCampaigns(db, viewer.id), viewer);
 }
 
-/** PNG or JPEG by its bytes (SPEC §5); checked before anything costs a bank lookup. */
-function assertCoverType(file: UploadedFile | undefined): void {
+const coverLimits = { maxPixels: campaignLimits.coverMaxPixels, field: 'image' };
+
+/**
+ * PNG or JPEG by its bytes, of at most `coverMaxPixels` by its header; checked before anything
+ * costs a bank lookup, a counted upload or a decode.
+ */
+async function assertCover(file: UploadedFile | undefined): Promise<void> {
   if (!file) return;
   const type = detectImageType(file.buffer);
   if (type !== 'image/png' && type !== 'image/jpeg') {
     const text = 'The cover photo must be a PNG or JPEG image.';
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', text, { errors: { image: text } });
   }
+  await assertImageWithinLimits(file.buffer, coverLimits);
 }
 
-/** The cover's WebP sizes under new keys (PNG or JPEG only). */
-function coverStore(storage: Storage, file: UploadedFile | undefined) {
+/**
+ * Counts a cover upload against the user's hourly limit, or refuses it (429). Checked and
+ * recorded under a per-user lock, so uploads sent at once cannot all slip under the limit.
+ */
+async function claimImageUpload(db: Database, userId: string): Promise<void> {
+  await claimWithinLimit(db, imageUploadsPerUser, userId);
+}
+
+/** The cover's WebP sizes under new keys, counted as one of the user's uploads. */
+function coverStore(deps: CampaignsDeps, userId: string, file: UploadedFile | undefined) {
   if (!file) return undefined;
-  return () => {
-    assertCoverType(file);
-    return storeImageSizes(storage, file.buffer, 'campaigns', CAMPAIGN_IMAGE_WIDTHS);
+  return async () => {
+    await claimImageUpload(deps.db, userId);
+    return storeImageSizes(
+      deps.storage,
+      file.buffer,
+      'campaigns',
+      CAMPAIGN_IMAGE_WIDTHS,
+      coverLimits,
+    );
   };
 }
 
@@ -247,10 +277,11 @@ export async function createCampaign(
     const text = 'Add a cover photo for your campaign';
     throw new AppError('VALIDATION', text, { errors: { image: text } });
   }
-  assertCoverType(image);
+  await assertCover(image);
   await assertWithinLimit(deps.db, submissionLimit, viewer.id);
+  await assertWithinLimit(deps.db, imageUploadsPerUser, viewer.id);
   const account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
-  const row = await withStoredImage(deps.storage, coverStore(deps.storage, image), (sizes) =>
+  const row = await withStoredImage(deps.storage, coverStore(deps, viewer.id, image), (sizes) =>
     deps.db.transaction(async (tx) => {
       // Counted again under a per-organiser lock: two submissions at once cannot both pass.
       await repository.lockOrganiser(tx, viewer.id);
@@ -309,6 +340,9 @@ const COLUMN_OF = {
   beneficiaryType: 'beneficiaryType',
 } as const;
 
+const completedUnchangeable = () =>
+  new AppError('CONFLICT', 'A completed campaign can no longer be changed.');
+
 export async function updateCampaign(
   deps: CampaignsDeps,
   viewer: UserRow,
@@ -320,9 +354,11 @@ export async function updateCampaign(
   if (!image && Object.values(input).every((value) => value === undefined)) {
     throw new AppError('VALIDATION', 'Change at least one field of the campaign.');
   }
-  assertCoverType(image);
+  await assertCover(image);
   const existing = await repository.findCampaign(deps.db, id);
   assertOwner(existing, viewer, 'change');
+  if (existing.campaign.status === 'completed') throw completedUnchangeable();
+  if (image) await assertWithinLimit(deps.db, imageUploadsPerUser, viewer.id);
   const bankChanged =
     input.bankCode !== undefined &&
     (input.bankCode !== existing.campaign.bankCode ||
@@ -338,14 +374,12 @@ export async function updateCampaign(
 
   let replaced: StoredImageSize[] = [];
   let backToReview = false;
-  const row = await withStoredImage(deps.storage, coverStore(deps.storage, image), (sizes) =>
+  const row = await withStoredImage(deps.storage, coverStore(deps, viewer.id, image), (sizes) =>
     deps.db.transaction(async (tx) => {
       const current = await repository.findCampaign(tx, id, { lock: true });
       assertOwner(current, viewer, 'change');
       const before = current.campaign;
-      if (before.status === 'completed') {
-        throw new AppError('CONFLICT', 'A completed campaign can no longer be changed.');
-      }
+      if (before.status === 'completed') throw completedUnchangeable();
       const reviewedChange =
         sizes !== undefined ||
         REVIEWED_FIELDS.some((field) => {
@@ -455,7 +489,10 @@ const STATUS_WORDS: Record<CampaignStatus, string> = {
   completed: 'completed',
 };
 
-/** An admin approves, rejects (with a reason) or completes a campaign; the organiser is told. */
+/**
+ * An admin approves, rejects (with a reason) or completes a campaign; the organiser is told.
+ * The decision is about the version the admin saw (`expectedUpdatedAt`), required to approve.
+ */
 export async function moderateCampaign(
   deps: CampaignsDeps,
   admin: UserRow,
@@ -467,6 +504,17 @@ export async function moderateCampaign(
     if (!current) throw campaignNotFound();
     if (current.campaign.userId === admin.id) {
       throw new AppError('FORBIDDEN', 'Another admin must review your own campaign.');
+    }
+    // Compared under the row lock: an organiser's edit either landed before (and moved
+    // updated_at) or waits until this decision is made.
+    if (
+      input.expectedUpdatedAt !== undefined &&
+      Date.parse(input.expectedUpdatedAt) !== current.campaign.updatedAt.getTime()
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        'This campaign changed after you opened it. Please review the latest version.',
+      );
     }
     const from = current.campaign.status;
     if (!TRANSITIONS[from].includes(input.status)) {

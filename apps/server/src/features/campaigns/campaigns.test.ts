@@ -1,10 +1,12 @@
 import { errorTexts, type TCampaign } from '@ipatient/contracts';
 import {
+  and,
   campaignLikes,
   campaigns,
   campaignWeeklyWinners,
   emailOutbox,
   eq,
+  rateEvents,
   sql,
 } from '@ipatient/db';
 import sharp from 'sharp';
@@ -25,9 +27,12 @@ import {
   type UploadFile,
   uploadedFiles,
   validCampaignFields,
+  versionOf,
 } from '../../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { imageUploadsPerUser } from '../../lib/stored-images.ts';
 import { sandboxBankLookup } from '../../plugins/bank-lookup/bank-lookup.ts';
+import * as repository from './campaigns.repository.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -130,6 +135,20 @@ async function emailsTo(to: string) {
 }
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A PNG of a few kilobytes that decodes to width × height pixels. */
+function tinyHugePng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+async function uploadsCounted(userId: string): Promise<number> {
+  return t.database.db.$count(
+    rateEvents,
+    and(eq(rateEvents.bucket, imageUploadsPerUser.bucket), eq(rateEvents.key, userId)),
+  );
+}
 const liveStory = 'Our daughter needs an urgent heart operation at the national hospital in Abuja.';
 
 describe('POST /post-crowedFunding', () => {
@@ -1043,6 +1062,110 @@ describe('PUT /update-crowedFunding/{id}', () => {
   });
 });
 
+describe('cover photo limits', () => {
+  const tooLarge =
+    'This image is too large (6300 × 6300 pixels). Please choose one of at most 16 megapixels.';
+
+  it('refuses a tiny cover of huge dimensions with 400 on image, storing and counting nothing', async () => {
+    const owner = await member();
+    const bomb = await tinyHugePng(6300, 6300);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const before = uploadedFiles(t);
+    const created = await submitCampaign(t, owner, validCampaignFields(), await cover(bomb));
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ message: tooLarge, errors: { image: tooLarge } });
+    expect(await rowsOf(owner.id)).toHaveLength(0);
+    expect(uploadedFiles(t)).toEqual(before);
+
+    const campaign = await createCampaign(t, owner);
+    const filesBefore = uploadedFiles(t);
+    const changed = await update(
+      owner,
+      campaign._id,
+      { title: 'A new title for it' },
+      await cover(bomb),
+    );
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errors).toEqual({ image: tooLarge });
+    expect(await rowOf(campaign._id)).toMatchObject({
+      title: campaign.title,
+      image: campaign.image,
+    });
+    expect(uploadedFiles(t)).toEqual(filesBefore);
+    // Only the accepted cover counts against the hourly limit.
+    expect(await uploadsCounted(owner.id)).toBe(1);
+  });
+
+  it('caps covers at 16 megapixels, below the 24 of other images', async () => {
+    const owner = await member();
+    // 4900 × 3300 = 16.17 megapixels; 4800 × 3300 = 15.84.
+    const over = await submitCampaign(
+      t,
+      owner,
+      validCampaignFields(),
+      await cover(await tinyHugePng(4900, 3300)),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      'This image is too large (4900 × 3300 pixels). Please choose one of at most 16 megapixels.',
+    );
+    const under = await submitCampaign(
+      t,
+      owner,
+      validCampaignFields(),
+      await cover(await tinyHugePng(4800, 3300)),
+    );
+    expect(under.statusCode, under.body).toBe(201);
+    expect(under.json().result.imageWidth).toBe(1200);
+  });
+
+  it('allows 10 cover uploads an hour per user (the submission counts), then 429', async () => {
+    const [owner, other] = await createMembers(t, 2);
+    if (!owner || !other) throw new Error('members');
+    const campaign = await createCampaign(t, owner, {}, await cover(await pngImage(60, 40)));
+    for (let edit = 1; edit < imageUploadsPerUser.max; edit++) {
+      const response = await update(owner, campaign._id, {}, await cover(await pngImage(60, 40)));
+      expect(response.statusCode, `edit ${edit}: ${response.body}`).toBe(200);
+    }
+    const row = await rowOf(campaign._id);
+    const files = uploadedFiles(t);
+    const refused = await update(
+      owner,
+      campaign._id,
+      { title: 'One cover too many today' },
+      await cover(await pngImage(60, 40)),
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have uploaded many images in the last hour\. Please try again in (\d+ minutes|\d+ seconds)\.$/,
+    );
+    expect(refused.json().retryAfter).toBeGreaterThan(60 * 59);
+    expect(await rowOf(campaign._id)).toEqual(row);
+    expect(uploadedFiles(t)).toEqual(files);
+    // A new campaign with a cover is an upload too; changes without one are not.
+    const submitted = await submitCampaign(t, owner, validCampaignFields(), await cover());
+    expect(submitted.statusCode).toBe(429);
+    expect(submitted.json().message).toMatch(/^You have uploaded many images/);
+    expect((await update(owner, campaign._id, { duration: '1 year' })).statusCode).toBe(200);
+    // The limit is per user.
+    expect((await submitCampaign(t, other, validCampaignFields(), await cover())).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('keeps the hourly limit when 12 cover changes arrive at once', async () => {
+    const owner = await member();
+    const row = await insertCampaignRow(t, owner.id, { status: 'awaiting_review' });
+    const image = await cover(await pngImage(60, 40));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => update(owner, row.id, {}, image)),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(await uploadsCounted(owner.id)).toBe(10);
+  });
+});
+
 describe('DELETE /soft-delete-crowedFunding/{id}', () => {
   it('lets only the organiser delete; afterwards it is gone everywhere and its likes count nowhere', async () => {
     const [owner, stranger, fan] = await createMembers(t, 3);
@@ -1300,6 +1423,132 @@ describe('moderation safeguards', () => {
     const emails = await emailsTo(owner.email);
     expect(emails.at(-1)?.subject).toMatch(/taken down/);
     expect(emails.at(-1)?.text).toContain('The hospital could not confirm this bill.');
+  });
+});
+
+describe('moderating the version the admin saw', () => {
+  const changedText =
+    'This campaign changed after you opened it. Please review the latest version.';
+
+  async function seenByAdmin(id: string): Promise<TCampaign> {
+    const response = await single(id, admin);
+    expect(response.statusCode).toBe(200);
+    return response.json().result;
+  }
+
+  it('approves the version the admin saw', async () => {
+    const owner = await member();
+    const campaign = await createCampaign(t, owner);
+    const seen = await seenByAdmin(campaign._id);
+    const response = await call('PUT', `/admin/crowdfunding/${campaign._id}/status`, {
+      as: admin,
+      payload: { status: 'active', expectedUpdatedAt: seen.updatedAt },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await rowOf(campaign._id)).status).toBe('active');
+  });
+
+  it('refuses (409) to approve after the organiser changed the bank account, changing nothing', async () => {
+    const owner = await member();
+    const campaign = await createCampaign(t, owner);
+    const seen = await seenByAdmin(campaign._id);
+    const edited = await update(owner, campaign._id, {
+      bankCode: '044',
+      accountNumber: '0987654321',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().result.updatedAt).not.toBe(seen.updatedAt);
+    const before = await rowOf(campaign._id);
+
+    const stale = await call('PUT', `/admin/crowdfunding/${campaign._id}/status`, {
+      as: admin,
+      payload: { status: 'active', expectedUpdatedAt: seen.updatedAt },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: changedText });
+    expect(await rowOf(campaign._id)).toEqual(before);
+    expect(before).toMatchObject({ status: 'awaiting_review', approvedAt: null, reviewedBy: null });
+    expect(await emailsTo(owner.email)).toHaveLength(0);
+
+    // Looking again shows the new account, and that version can be approved.
+    const latest = await seenByAdmin(campaign._id);
+    expect(latest.accountNumber).toBe('0987654321');
+    const approved = await call('PUT', `/admin/crowdfunding/${campaign._id}/status`, {
+      as: admin,
+      payload: { status: 'active', expectedUpdatedAt: latest.updatedAt },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
+
+  it('refuses a stale rejection too, and a change of any field moves the version', async () => {
+    const owner = await member();
+    const campaign = await createCampaign(t, owner);
+    const seen = await seenByAdmin(campaign._id);
+    expect((await update(owner, campaign._id, { duration: '1 year' })).statusCode).toBe(200);
+    const response = await setStatus(
+      t,
+      admin,
+      campaign._id,
+      'rejected',
+      'The documents are not readable.',
+      { expectedUpdatedAt: seen.updatedAt },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(changedText);
+    expect((await rowOf(campaign._id)).status).toBe('awaiting_review');
+  });
+
+  it('needs the version to approve (400), and a well-formed one', async () => {
+    const owner = await member();
+    const campaign = await createCampaign(t, owner);
+    const missing = await setStatus(t, admin, campaign._id, 'active', undefined, {
+      expectedUpdatedAt: null,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('expectedUpdatedAt');
+    const blank = await setStatus(t, admin, campaign._id, 'active', undefined, {
+      expectedUpdatedAt: '',
+    });
+    expect(blank.statusCode).toBe(400);
+    const malformed = await setStatus(t, admin, campaign._id, 'active', undefined, {
+      expectedUpdatedAt: 'yesterday',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toHaveProperty('expectedUpdatedAt');
+    expect((await rowOf(campaign._id)).status).toBe('awaiting_review');
+  });
+
+  it('rejects, takes down and completes without a version', async () => {
+    const owner = await member();
+    const pending = await createCampaign(t, owner);
+    const rejected = await setStatus(
+      t,
+      admin,
+      pending._id,
+      'rejected',
+      'The bill is not readable.',
+      {
+        expectedUpdatedAt: null,
+      },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const live = await createLiveCampaign(t, owner, admin);
+    const completed = await setStatus(t, admin, live._id, 'completed', undefined, {
+      expectedUpdatedAt: null,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+  });
+
+  it('moves updated_at on every change, even two in one transaction', async () => {
+    const owner = await member();
+    const row = await insertCampaignRow(t, owner.id, { status: 'awaiting_review' });
+    const [first, second] = await t.database.db.transaction(async (tx) => [
+      await repository.updateCampaign(tx, row.id, { duration: '1 year' }),
+      await repository.updateCampaign(tx, row.id, { duration: '2 years' }),
+    ]);
+    expect(first?.updatedAt.getTime()).toBeGreaterThan(row.updatedAt.getTime());
+    expect(second?.updatedAt.getTime()).toBeGreaterThan(first?.updatedAt.getTime() ?? 0);
+    expect(await versionOf(t, row.id)).toBe(second?.updatedAt.toISOString());
   });
 });
 

@@ -5,10 +5,12 @@ import {
   ZProfileUpdateRequest,
 } from '@ipatient/contracts/accounts';
 import type { Database } from '@ipatient/db';
-import { detectDocumentType, processImage } from '../../lib/images.ts';
+import { assertImageWithinLimits, detectDocumentType, processImage } from '../../lib/images.ts';
 import { presentUser, type UserRow } from '../../lib/present-user.ts';
+import { imageUploadsPerUser } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { claimWithinLimit } from '../../plugins/rate-limits.ts';
 import { newStorageKey, type Storage } from '../../plugins/storage/storage.ts';
 import * as repository from './users.repository.ts';
 
@@ -54,15 +56,25 @@ export async function updateOnboarding(
  * fails the new file is removed, when it succeeds the replaced file is.
  */
 async function withStoredImage<T>(
-  storage: Storage,
+  deps: UsersDeps,
+  viewer: UserRow,
   image:
-    | { buffer: Buffer; folder: string; box: { maxWidth: number; maxHeight: number } }
+    | {
+        buffer: Buffer;
+        folder: string;
+        box: { maxWidth: number; maxHeight: number };
+        field: string;
+      }
     | undefined,
   change: (key: string | undefined) => Promise<{ value: T; replaced: string | null | undefined }>,
 ): Promise<T> {
+  const { storage } = deps;
   let key: string | undefined;
   if (image) {
-    const processed = await processImage(image.buffer, image.box);
+    // Refused from its header before it counts; counted before it is decoded.
+    await assertImageWithinLimits(image.buffer, { field: image.field });
+    await claimWithinLimit(deps.db, imageUploadsPerUser, viewer.id);
+    const processed = await processImage(image.buffer, image.box, { field: image.field });
     key = newStorageKey(image.folder, 'webp');
     await storage.put(key, processed.body, processed.contentType);
   }
@@ -94,8 +106,11 @@ export async function updateProfile(
     throw new AppError('VALIDATION', text, { errors: { email: text } });
   }
   return withStoredImage(
-    deps.storage,
-    image ? { buffer: image.buffer, folder: 'avatars', box: AVATAR_BOX } : undefined,
+    deps,
+    viewer,
+    image
+      ? { buffer: image.buffer, folder: 'avatars', box: AVATAR_BOX, field: 'image' }
+      : undefined,
     (key) =>
       deps.db.transaction(async (tx) => {
         const before = await repository.lockUser(tx, viewer.id);
@@ -177,9 +192,10 @@ export async function onboardFacility(
     if (otherDoc) stored.push(otherDoc);
     const replaced: string[] = [];
     const profile = await withStoredImage(
-      deps.storage,
+      deps,
+      viewer,
       files.logo
-        ? { buffer: files.logo.buffer, folder: 'facility-logos', box: LOGO_BOX }
+        ? { buffer: files.logo.buffer, folder: 'facility-logos', box: LOGO_BOX, field: 'logo' }
         : undefined,
       (logo) =>
         deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { eq, facilityProfiles, users } from '@ipatient/db';
+import { and, eq, facilityProfiles, rateEvents, users } from '@ipatient/db';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, multipart, type SignedInUser } from '../../../test/accounts.ts';
@@ -30,6 +30,14 @@ const photo = () =>
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
     .toBuffer();
+
+async function imageUploadsCounted(): Promise<number> {
+  const rows = await t.database.db
+    .select()
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, 'image-upload'), eq(rateEvents.key, user.id)));
+  return rows.length;
+}
 
 async function userRow() {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -217,6 +225,53 @@ describe('PUT /update-user-profile/{id}', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('refuses a tiny photo of huge dimensions from its header, changing and counting nothing', async () => {
+    const bomb = await sharp({
+      create: { width: 6300, height: 6300, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const form = await multipart(
+      { firstName: 'Changed' },
+      { image: { body: bomb, filename: 'bomb.png', type: 'image/png' } },
+    );
+    const response = await api('PUT', `/update-user-profile/${user.id}`, form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.image).toMatch(/too large \(6300 × 6300 pixels\)/);
+    expect((await userRow())?.firstName).toBe('Ada');
+    expect(await imageUploadsCounted()).toBe(0);
+  });
+
+  it('allows 10 image uploads an hour per member (photos and covers together), then 429', async () => {
+    for (let i = 0; i < 10; i++) {
+      const form = await multipart(
+        {},
+        { image: { body: await photo(), filename: 'me.jpg', type: 'image/jpeg' } },
+      );
+      expect((await api('PUT', `/update-user-profile/${user.id}`, form)).statusCode).toBe(200);
+    }
+    const before = (await userRow())?.image;
+    const eleventh = await api(
+      'PUT',
+      `/update-user-profile/${user.id}`,
+      await multipart(
+        { firstName: 'Changed' },
+        { image: { body: await photo(), filename: 'me.jpg', type: 'image/jpeg' } },
+      ),
+    );
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().retryAfter).toBeGreaterThan(0);
+    expect(eleventh.json().message).toMatch(/uploaded many images/);
+    expect(await userRow()).toMatchObject({ image: before, firstName: 'Ada' });
+    // Changes without a picture are not limited.
+    const plain = await api(
+      'PUT',
+      `/update-user-profile/${user.id}`,
+      await multipart({ firstName: 'Adaeze' }),
+    );
+    expect(plain.statusCode).toBe(200);
+  });
+
   it("refuses another user's profile, an email change and a bad pair", async () => {
     const other = await createSignedInUser(t);
     const form = await multipart({ firstName: 'Hacked' });
@@ -235,6 +290,27 @@ describe('PUT /update-user-profile/{id}', () => {
     );
     expect(place.statusCode).toBe(400);
     expect((await userRow())?.firstName).toBe('Ada');
+  });
+
+  it('holds names to the name rule, naming the field, and changes nothing', async () => {
+    for (const [field, value, message] of [
+      ['firstName', 'Ada2', 'First name can only contain letters'],
+      ['lastName', 'URGENT: see evil.example', 'Last name can only contain letters'],
+      ['firstName', 'Ada www.evil.example', 'First name must not contain a web address'],
+      ['lastName', 'x'.repeat(51), 'Last name must be at most 50 characters'],
+    ] as const) {
+      const response = await api('PUT', `/update-user-profile/${user.id}`, {
+        payload: { [field]: value },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toMatch(message);
+    }
+    expect(await userRow()).toMatchObject({ firstName: 'Ada', lastName: 'Okafor' });
+    const accented = await api('PUT', `/update-user-profile/${user.id}`, {
+      payload: { firstName: ' Ọláolúwa ', lastName: "D'Souza-Ànúolúwapọ̀" },
+    });
+    expect(accented.statusCode).toBe(200);
+    expect(accented.json().result.firstName).toBe('Ọláolúwa');
   });
 
   it('accepts JSON for clients without a photo', async () => {
@@ -256,6 +332,26 @@ describe('PUT /facility/onboarding', () => {
     lga: 'Ibadan North',
   };
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+
+  it('names the logo field when a logo is too large to decode', async () => {
+    const bomb = await sharp({
+      create: { width: 6300, height: 6300, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const body = await multipart(fields, {
+      logo: { body: bomb, filename: 'logo.png', type: 'image/png' },
+      reg_doc: { body: pdf, filename: 'cac.pdf', type: 'application/pdf' },
+    });
+    const response = await api('PUT', '/facility/onboarding', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.logo).toMatch(/too large/);
+    const [profile] = await t.database.db
+      .select()
+      .from(facilityProfiles)
+      .where(eq(facilityProfiles.userId, user.id));
+    expect(profile).toBeUndefined();
+  });
 
   it('stores the facility, keeps documents private and makes the account a facility', async () => {
     const logo = await sharp({

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { callApiWithForm } from '../../lib/forms.server.ts';
+import { safeLocalPath } from '../../lib/safe-path.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -48,7 +49,12 @@ export async function callApiMultipart(
   });
 }
 
-/** A safe in-app return address from a posted field (else `fallback`). */
+/**
+ * A safe in-app return address under `prefix` from a posted field (else `fallback`). The path
+ * is resolved first, so `/admin/reviews/../..//evil` is judged by where it leads.
+ */
 export function returnPath(value: string, prefix: string, fallback: string): string {
-  return value.startsWith(prefix) && !value.startsWith('//') ? value : fallback;
+  const path = safeLocalPath(value, fallback);
+  const rest = path.slice(prefix.length);
+  return path.startsWith(prefix) && (rest === '' || /^[/?#]/.test(rest)) ? path : fallback;
 }

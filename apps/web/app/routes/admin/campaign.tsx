@@ -62,12 +62,29 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * `versioned` decisions carry the `updatedAt` of the campaign as this page showed it, and the
+ * API refuses them (409) when the organiser changed it since: the admin approves or rejects
+ * exactly what they read. Completing and taking down a live campaign do not, so an organiser
+ * who keeps editing cannot hold them off.
+ */
 const decisions = {
-  approve: { status: 'active', fallback: 'The campaign could not be approved.' },
-  reject: { status: 'rejected', fallback: 'The campaign could not be rejected.' },
-  complete: { status: 'completed', fallback: 'The campaign could not be completed.' },
-  takedown: { status: 'rejected', fallback: 'The campaign could not be taken down.' },
+  approve: { status: 'active', versioned: true, fallback: 'The campaign could not be approved.' },
+  reject: { status: 'rejected', versioned: true, fallback: 'The campaign could not be rejected.' },
+  complete: {
+    status: 'completed',
+    versioned: false,
+    fallback: 'The campaign could not be completed.',
+  },
+  takedown: {
+    status: 'rejected',
+    versioned: false,
+    fallback: 'The campaign could not be taken down.',
+  },
 } as const;
+
+/** The intent of a decision refused because the campaign changed: shown above the page. */
+const CHANGED = 'changed';
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(context, request);
@@ -81,15 +98,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const message = `Reason must be at least ${campaignLimits.rejectionReasonMin} characters`;
     return formFailure(message, { intent, errors: { reason: message }, values: { reason } });
   }
+  const expectedUpdatedAt = formText(form, 'expectedUpdatedAt');
   const response = await callApiWithForm(
     context,
     form,
     `/admin/crowdfunding/${encodeURIComponent(params.id)}/status`,
     {
       method: 'PUT',
-      body: needsReason ? { status: decision.status, reason } : { status: decision.status },
+      body: {
+        status: decision.status,
+        ...(needsReason ? { reason } : {}),
+        ...(decision.versioned ? { expectedUpdatedAt } : {}),
+      },
     },
   );
+  if (response.status === 409) {
+    // The page is shown again with the campaign as it is now, the message above it.
+    return actionFailure(response, decision.fallback, { intent: CHANGED, values: { reason } });
+  }
   if (response.status !== 200) {
     return actionFailure(response, decision.fallback, { intent, values: { reason } });
   }
@@ -120,6 +146,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
   const path = `/admin/campaigns/${campaign._id}`;
   const rejectResult = resultFor(actionData, 'reject');
   const takedownResult = resultFor(actionData, 'takedown');
+  const changedResult = resultFor(actionData, CHANGED);
   const otherResult =
     actionData && !['reject', 'takedown'].includes(actionData.intent) ? actionData : undefined;
   const beneficiary = [campaign.firstName, campaign.lastName].filter(Boolean).join(' ');
@@ -212,6 +239,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
               <Form method="post" action={path} reloadDocument>
                 <CsrfField />
                 <input type="hidden" name="intent" value="approve" />
+                <input type="hidden" name="expectedUpdatedAt" value={campaign.updatedAt} />
                 <button type="submit" className={buttonClass('primary', 'w-full')}>
                   <CircleCheck aria-hidden="true" className="h-4 w-4" />
                   Approve
@@ -224,13 +252,13 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
                 description="The organiser is emailed the reason and can change the campaign and send it again."
                 confirmLabel="Reject campaign"
                 action={path}
-                fields={{ intent: 'reject' }}
+                fields={{ intent: 'reject', expectedUpdatedAt: campaign.updatedAt }}
                 reasonLabel="Reason for rejecting"
                 minLength={campaignLimits.rejectionReasonMin}
                 maxLength={campaignLimits.rejectionReasonMax}
                 {...confirmHrefs(current, 'reject')}
                 confirming={confirming === 'reject' || rejectResult !== undefined}
-                value={rejectResult?.values.reason}
+                value={rejectResult?.values.reason ?? changedResult?.values.reason}
                 error={rejectResult?.errors.reason ?? rejectResult?.message}
               />
             </>

@@ -34,10 +34,16 @@ describe('ZContactRequest', () => {
     });
   });
 
-  it('puts a name on one line (it goes into the email subject)', () => {
-    expect(ZContactRequest.parse({ ...valid, firstName: 'Ada\r\nBcc: x@y.z' }).firstName).toBe(
-      'Ada Bcc: x@y.z',
-    );
+  it('refuses a name that carries more than a name (it goes into the email subject)', () => {
+    for (const firstName of ['Ada\r\nBcc: x@y.z', 'URGENT: verify at evil.example', 'Ada2']) {
+      const parsed = ZContactRequest.safeParse({ ...valid, firstName });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'First name can only contain letters, spaces, hyphens, apostrophes and periods',
+      );
+    }
+    // Spaces are folded: a name is one line.
+    expect(ZContactRequest.parse({ ...valid, firstName: ' Ada \n Obi ' }).firstName).toBe('Ada Obi');
   });
 });
 
@@ -45,12 +51,13 @@ describe('ZContactRequest control characters', () => {
   it('drops NUL and other control characters (PostgreSQL refuses NUL in text)', () => {
     const parsed = ZContactRequest.parse({
       email: 'a@b.ng',
-      firstName: 'A\u0000da',
+      firstName: 'Ada',
       lastName: 'Okafor',
       phone: '08031234567',
       message: 'hello\u0000 there,\tfriend\nbye',
     });
-    expect(parsed.firstName).toBe('A da');
     expect(parsed.message).toBe('hello there,\tfriend\nbye');
+    // In a name they are refused: a name is letters and a few marks.
+    expect(ZContactRequest.safeParse({ ...parsed, firstName: 'A\u0000da' }).success).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { normalizeNigerianPhone } from './account-rules.ts';
-import { ZEmail } from './accounts.ts';
+import { normalizeNigerianPhone, personNameRules } from './account-rules.ts';
+import { ZEmail, ZPersonName } from './accounts.ts';
 
 export const contactLimits = {
-  nameMax: 60,
+  nameMax: personNameRules.maxLength,
   messageMin: 10,
   messageMax: 5000,
   /** Messages per network address per hour. */
@@ -42,25 +42,12 @@ export const ZContactPhone = z
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    // One line without control characters: the name goes into the email's subject.
-    .transform((value) => value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: `${label} is required` })
-        .max(contactLimits.nameMax, {
-          error: `${label} must be at most ${contactLimits.nameMax} characters`,
-        }),
-    );
-
 /** POST /contact-us (SPEC §7). */
 export const ZContactRequest = z.object({
   email: ZEmail,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  // Names of name characters only: they go into the email's subject, read by the team.
+  firstName: ZPersonName('First name'),
+  lastName: ZPersonName('Last name'),
   phone: ZContactPhone,
   message: z
     .string({ error: 'Message is required' })

@@ -242,3 +242,51 @@ describe.skipIf(!webBuildExists())('page forms', () => {
     expect(answer.headers.location).toBe('/blog');
   });
 });
+
+describe.skipIf(!webBuildExists())('the payment sandbox in the pages', () => {
+  async function site(env: Record<string, string>) {
+    const database = await createTestDatabase();
+    const config = testConfig(env);
+    const app = await buildApp({ config, db: database.db, pool: database.pool, web: true });
+    await app.ready();
+    return {
+      app,
+      async close() {
+        await app.close();
+        await database.destroy();
+        fs.rmSync(config.dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('says "Sandbox site" on every page while payments are the sandbox', async () => {
+    const sandbox = await site({});
+    try {
+      for (const url of ['/', '/campaigns', '/login', '/no-such-page']) {
+        const page = await sandbox.app.inject({ url });
+        expect(page.body).toContain('Sandbox site:');
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('has no sandbox checkout and no sandbox notice where Paystack takes the money', async () => {
+    const paystack = await site({
+      PAYSTACK_SECRET_KEY: 'sk_test_notreal',
+      // Nothing listens here: no request may leave the machine.
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      const checkout = await paystack.app.inject({
+        url: '/sandbox-checkout/IPD-AAAAAAAAAAAAAAAAAAAA',
+      });
+      expect(checkout.statusCode).toBe(404);
+      const home = await paystack.app.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).not.toContain('Sandbox site:');
+    } finally {
+      await paystack.close();
+    }
+  });
+});

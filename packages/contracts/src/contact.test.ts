@@ -43,7 +43,9 @@ describe('ZContactRequest', () => {
       );
     }
     // Spaces are folded: a name is one line.
-    expect(ZContactRequest.parse({ ...valid, firstName: ' Ada \n Obi ' }).firstName).toBe('Ada Obi');
+    expect(ZContactRequest.parse({ ...valid, firstName: ' Ada \n Obi ' }).firstName).toBe(
+      'Ada Obi',
+    );
   });
 });
 

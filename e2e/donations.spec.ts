@@ -2,7 +2,7 @@ import { formatNaira } from '@ipatient/contracts/format';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
 import { createLiveCampaign, signedInPage } from './support/campaign-api.ts';
-import { giveConsent, toast } from './support/site.ts';
+import { bannerTitle, giveConsent, toast } from './support/site.ts';
 
 // The e2e server has no PAYSTACK_SECRET_KEY: payments go through the sandbox provider, whose
 // checkout page drives the same return and webhook code paths as Paystack.
@@ -169,4 +169,26 @@ test('an unknown sandbox reference or return reference is not found', async ({ p
   expect(sandbox?.status()).toBe(404);
   const back = await page.goto('/donations/return?reference=IPD-AAAAAAAAAAAAAAAAAAAA');
   expect(back?.status()).toBe(404);
+});
+
+test('a donor browsing at another local address stays on it through the checkout and back', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // The site's PUBLIC_URL is 127.0.0.1; this donor types "localhost" instead.
+  const here = (baseURL ?? 'http://127.0.0.1:3107').replace('127.0.0.1', 'localhost');
+  const { campaign } = await createLiveCampaign(request, 'localhost');
+  const context = await browser.newContext({ baseURL: here });
+  await giveConsent(context, here);
+  const page = await context.newPage();
+  await page.goto(`/campaigns/${campaign._id}`);
+  await startDonation(page, { amount: 1000, email: `local-${Date.now()}@example.com` });
+  expect(page.url().startsWith(`${here}/sandbox-checkout/`)).toBe(true);
+  await page.getByRole('button', { name: `Pay ${formatNaira(1000)}` }).click();
+  await expect(page).toHaveURL(`${here}/campaigns/${campaign._id}?donation=succeeded`);
+  await expect(toast(page, /Thank you!/)).toBeVisible();
+  // Still the same site: the cookie choice made here holds, so no banner asks again.
+  await expect(page.getByRole('region', { name: bannerTitle })).toHaveCount(0);
+  await context.close();
 });

@@ -46,6 +46,7 @@ import { mailPlugin } from './plugins/mail/mail.plugin.ts';
 import { paymentsPlugin } from './plugins/payments/payments.plugin.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { siteAddressPlugin } from './plugins/site-address.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -108,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  // First of the plugins, so a client over its request limit costs as little as possible.
+  // First: a request for another host name is redirected to the public one before anything else.
+  await app.register(siteAddressPlugin);
+  // Next, so a client over its request limit costs as little as possible.
   await app.register(requestLimitsPlugin);
   await app.register(securityHeadersPlugin);
   // Before every route (and before compression's own per-route hooks): marks the admin routes.

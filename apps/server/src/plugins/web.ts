@@ -257,9 +257,10 @@ export async function registerWeb(
           if (await devMiddleware(request, reply)) return;
         }
         // Decided before prepareSession, which may add cookies to the request.
+        // The site address is part of the key: in local mode links follow the address in use.
         const pageKey =
           !devMiddleware && request.method === 'GET' && isAnonymousRequest(request.headers)
-            ? `${request.url}\n${consentOf(request.headers.cookie)}`
+            ? `${request.siteUrl}${request.url}\n${consentOf(request.headers.cookie)}`
             : undefined;
         const sessionCookies = await prepareSession(app, request);
         // Always a token this server issued (prepareSession replaces any other).
@@ -320,7 +321,7 @@ export async function registerWeb(
     const response = await handle(
       webRequest(request, reply),
       entry.createLoadContext(createApiCall(app, request), {
-        publicUrl: app.config.publicUrl,
+        publicUrl: request.siteUrl,
         nonce: marked ? SLOT_MARKS.nonce : fills.nonce,
         sandbox: app.config.payments === 'sandbox',
       }),

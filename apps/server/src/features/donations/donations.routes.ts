@@ -51,6 +51,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth?.user,
         request.body,
         request.clientKey,
+        request.siteUrl,
       );
       return reply.status(201).send({ message: donationTexts.initialized, result });
     },

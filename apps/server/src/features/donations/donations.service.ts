@@ -73,6 +73,8 @@ export async function initializeDonation(
   viewer: Viewer,
   input: TDonationInitializeRequest,
   address: string,
+  /** The site as the donor is using it: the checkout sends them back there. */
+  siteUrl: string = deps.publicUrl,
 ): Promise<TDonationInitialized> {
   const row = await campaignsRepository.findCampaign(deps.db, input.campaignId);
   if (!row || !readable(row, viewer)) throw campaignNotFound();
@@ -103,7 +105,7 @@ export async function initializeDonation(
       amountKobo: donation.amountKobo,
       currency: 'NGN',
       email: input.email,
-      callbackUrl: callbackUrl(deps.publicUrl, reference),
+      callbackUrl: callbackUrl(siteUrl, reference),
       metadata: { campaignId: row.campaign.id, donationId: donation.id },
     });
     return { reference, authorizationUrl, provider: deps.payments.provider };

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const { payments, paystackSecretKey, paystackBaseUrl, publicUrl, jwtSecret } = app.config;
+  const { payments, paystackSecretKey, paystackBaseUrl, jwtSecret } = app.config;
   if (payments === 'paystack' && paystackSecretKey) {
     app.decorate(
       'payments',
@@ -29,7 +29,6 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   }
   const sandbox = sandboxPaymentsProvider({
     db: app.db,
-    publicUrl,
     secret: sandboxWebhookSecret(jwtSecret),
   });
   app.decorate('payments', sandbox);

@@ -26,7 +26,6 @@ export function sandboxWebhookSecret(appSecret: string): string {
  */
 export function sandboxPaymentsProvider(options: {
   db: Database;
-  publicUrl: string;
   secret: string;
 }): SandboxPayments {
   const { db } = options;
@@ -42,8 +41,10 @@ export function sandboxPaymentsProvider(options: {
         email: input.email,
         callbackUrl: input.callbackUrl,
       });
+      // The checkout page lives on the same site as the page the donor comes back to.
+      const site = new URL(input.callbackUrl).origin;
       return {
-        authorizationUrl: `${options.publicUrl}/sandbox-checkout/${encodeURIComponent(input.reference)}`,
+        authorizationUrl: `${site}/sandbox-checkout/${encodeURIComponent(input.reference)}`,
       };
     },
 

@@ -144,16 +144,18 @@ test('without JavaScript the form shows on the page; an amount below ₦100 is r
   await form.getByLabel('Your name').fill('Bisi Ola');
   await form.getByLabel('Email for your receipt').fill('bisi@example.com');
   await form.getByRole('button', { name: 'Continue to payment' }).click();
-  const custom = page.getByLabel('Or another amount (₦)');
+  // The page comes back with the form first, the error next to its field.
+  const custom = form.getByLabel('Or another amount (₦)');
+  await expect(custom).toBeInViewport();
   await expect(custom).toHaveAttribute('aria-invalid', 'true');
   await expect(custom).toHaveAccessibleDescription(/at least ₦100/);
   await expect(custom).toHaveValue('50');
-  await expect(page.getByLabel('Your name')).toHaveValue('Bisi Ola');
-  await expect(page.getByLabel('Email for your receipt')).toHaveValue('bisi@example.com');
+  await expect(form.getByLabel('Your name')).toHaveValue('Bisi Ola');
+  await expect(form.getByLabel('Email for your receipt')).toHaveValue('bisi@example.com');
 
   // A whole-naira custom amount goes on to the sandbox and is paid without script.
   await custom.fill('2500');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Sandbox: no real money')).toBeVisible();
   await page.getByRole('button', { name: `Pay ${formatNaira(2500)}` }).click();
   await expect(page).toHaveURL(new RegExp(`${path}\\?donation=succeeded$`));
@@ -191,4 +193,31 @@ test('a donor browsing at another local address stays on it through the checkout
   // Still the same site: the cookie choice made here holds, so no banner asks again.
   await expect(page.getByRole('region', { name: bannerTitle })).toHaveCount(0);
   await context.close();
+});
+
+test('a refused donation keeps the dialog open with the errors at their fields, and no toast', async ({
+  page,
+  request,
+}) => {
+  const { campaign } = await createLiveCampaign(request, 'refused');
+  await page.goto(`/campaigns/${campaign._id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Donate', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Donate to this campaign' });
+  await dialog.getByLabel('Or another amount (₦)').fill('50');
+  await dialog.getByLabel('Your name').fill('Bisi Ola');
+  await dialog.getByLabel('Email for your receipt').fill('bisi@example.com');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  // The page comes back with the dialog open, as it was left, the error at the field.
+  const custom = dialog.getByLabel('Or another amount (₦)');
+  await expect(dialog).toBeVisible();
+  await expect(custom).toHaveAttribute('aria-invalid', 'true');
+  await expect(custom).toHaveAccessibleDescription(/at least ₦100/);
+  await expect(custom).toBeFocused();
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Bisi Ola');
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // Corrected, it goes on to the payment page.
+  await custom.fill('2500');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Sandbox: no real money')).toBeVisible();
 });

@@ -168,6 +168,17 @@ function enhanceDocument(): void {
         form.submit();
       });
   });
+
+  // A form that came back refused in a dialog (the donate form) opens again as it was left,
+  // with the focus on its first field to correct, instead of closing on the person.
+  doc.addEventListener('DOMContentLoaded', () => {
+    const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-open-on-load]');
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    dialogOpener = doc.querySelector<HTMLElement>(`[data-dialog-open="${dialog.id}"]`);
+    dialog.showModal();
+    const invalid = dialog.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? dialog.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  });
 }
 
 /** The enhancement as an inline script (a few hundred bytes gzipped). */

@@ -18,7 +18,7 @@ import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { LikeForm } from '../features/campaigns/like-form.tsx';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
 import { donateIntent } from '../features/donations/donate-form.tsx';
-import { DonatePanel } from '../features/donations/donate-panel.tsx';
+import { DonatePanel, RefusedDonation } from '../features/donations/donate-panel.tsx';
 import { donationsPerPage } from '../features/donations/donation-types.ts';
 import {
   donateFields,
@@ -163,16 +163,13 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
   const likeResult = resultFor(actionData, 'like');
   return (
     <>
+      {donateResult?.ok === false ? <RefusedDonation path={path} result={donateResult} /> : null}
       <CampaignDetails
         campaign={campaign}
         alert={likeResult?.ok === false ? <FormAlert message={likeResult.message} /> : null}
         donate={
           campaign.status === 'active' ? (
-            <DonatePanel
-              path={path}
-              inline={donateInline || donateResult?.ok === false}
-              result={donateResult}
-            />
+            <DonatePanel path={path} inline={donateInline} result={donateResult} />
           ) : null
         }
         donations={
@@ -193,7 +190,8 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
           />
         }
       />
-      <ActionToast result={actionData} announce={false} />
+      {/* A refused donation is told in its form, at its fields: no toast on top of it. */}
+      <ActionToast result={donateResult?.ok === false ? undefined : actionData} announce={false} />
     </>
   );
 }

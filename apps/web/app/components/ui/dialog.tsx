@@ -5,6 +5,8 @@ interface DialogProps {
   id: string;
   title: string;
   description?: string;
+  /** Open as the page loads (a form in it came back with errors to correct). */
+  openOnLoad?: boolean;
   children: ReactNode;
 }
 
@@ -13,7 +15,7 @@ interface DialogProps {
  * inert background and Escape to close; the inline enhancement (app/lib/enhance.ts) opens it
  * from any `[data-dialog-open="<id>"]` control, keeps Tab inside and returns focus on close.
  */
-export function Dialog({ id, title, description, children }: DialogProps) {
+export function Dialog({ id, title, description, openOnLoad, children }: DialogProps) {
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
   return (
@@ -21,6 +23,7 @@ export function Dialog({ id, title, description, children }: DialogProps) {
       id={id}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      data-open-on-load={openOnLoad ? '' : undefined}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl"
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">

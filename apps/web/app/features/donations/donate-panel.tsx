@@ -19,26 +19,52 @@ interface DonatePanelProps {
   result: ActionResult | undefined;
 }
 
+/** The donate form on the page itself, for browsers without script. */
+export function DonateSection({
+  path,
+  result,
+}: {
+  path: string;
+  result: ActionResult | undefined;
+}) {
+  return (
+    <section
+      id={donateSectionId}
+      aria-labelledby={`${donateSectionId}-title`}
+      className="scroll-mt-24 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${donateSectionId}-title`} className="text-lg font-bold text-slate-900">
+        {donateTitle}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{donateDescription}</p>
+      <DonateForm action={path} result={result} idPrefix="donate-inline" />
+    </section>
+  );
+}
+
+/**
+ * A refused donation, told where the person is looking. With script the page opens the dialog
+ * again (see DonatePanel); without it this form, with its errors, comes first on the page
+ * rather than far below the story.
+ */
+export function RefusedDonation({ path, result }: { path: string; result: ActionResult }) {
+  return (
+    <noscript>
+      <div className="mx-auto max-w-6xl px-4 pt-6 md:px-6">
+        <DonateSection path={path} result={result} />
+      </div>
+    </noscript>
+  );
+}
+
 /**
  * 'Donate': with the inline script (app/lib/enhance.ts) it opens the modal; without it, the GET
- * loads `?donate=1#donate`, which shows the same form on the page.
+ * loads `?donate=1#donate`, which shows the same form on the page. A refused donation opens the
+ * modal again as it was left, with the errors at their fields.
  */
 export function DonatePanel({ path, inline, result }: DonatePanelProps) {
-  if (inline) {
-    return (
-      <section
-        id={donateSectionId}
-        aria-labelledby={`${donateSectionId}-title`}
-        className="scroll-mt-24 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id={`${donateSectionId}-title`} className="text-lg font-bold text-slate-900">
-          {donateTitle}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-600">{donateDescription}</p>
-        <DonateForm action={path} result={result} idPrefix="donate-inline" />
-      </section>
-    );
-  }
+  const refused = result?.ok === false;
+  if (inline && !refused) return <DonateSection path={path} result={result} />;
   return (
     <>
       <form method="get" action={`${path}#${donateSectionId}`}>
@@ -53,8 +79,13 @@ export function DonatePanel({ path, inline, result }: DonatePanelProps) {
           Donate
         </button>
       </form>
-      <Dialog id={donateDialogId} title={donateTitle} description={donateDescription}>
-        <DonateForm action={path} result={undefined} idPrefix="donate" />
+      <Dialog
+        id={donateDialogId}
+        title={donateTitle}
+        description={donateDescription}
+        openOnLoad={refused}
+      >
+        <DonateForm action={path} result={refused ? result : undefined} idPrefix="donate" />
       </Dialog>
     </>
   );

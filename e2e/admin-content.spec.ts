@@ -134,6 +134,8 @@ test('an admin publishes, edits and deletes an episode with a YouTube channel', 
     await expect(card).toContainText(`Episode ${number}`);
     await card.getByRole('link', { name: 'Play Episode' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Functional cookies are declined here: the player loads when asked for.
+    await page.getByRole('link', { name: 'Load the player' }).click();
     await expect(page.locator('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',

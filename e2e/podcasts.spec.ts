@@ -9,7 +9,8 @@ import { giveConsent } from './support/site.ts';
 const api = '/api/v1';
 
 test.beforeEach(async ({ context, baseURL, page }) => {
-  await giveConsent(context, baseURL);
+  // Players set cookies of their own: they load once functional cookies are allowed.
+  await giveConsent(context, baseURL, { functional: true });
   // The players' own pages are not reachable from the test machine: answer with a stub, so
   // the iframes load (and axe can look inside them) without the network.
   await page.route(
@@ -110,6 +111,48 @@ test('a YouTube episode plays in a no-cookie iframe 350 pixels high', async ({ p
     new RegExp(episode.title),
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test('without functional cookies a player waits behind a placeholder until asked for', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { episode } = await newEpisode(request, [
+    { source: 'youtube', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  ]);
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    await giveConsent(context, baseURL, { functional: false });
+    const page = await context.newPage();
+    const players: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube/.test(r.url())) players.push(r.url());
+    });
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+    );
+    await openEpisode(page, episode);
+    const placeholder = page.getByRole('region', { name: 'Player from YouTube' });
+    await expect(placeholder).toContainText(
+      'not loaded, as you have not allowed functional cookies',
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(placeholder.getByRole('link', { name: 'Open on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    // axe runs as a script in the page: only where scripts run.
+    if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
+    expect(players).toEqual([]);
+    // Asked for, it loads on this page, where the placeholder was.
+    await placeholder.getByRole('link', { name: 'Load the player' }).click();
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await context.close();
+  }
 });
 
 test('a Spotify episode plays in an iframe 170 pixels high', async ({ page, request }) => {

@@ -41,13 +41,21 @@ export interface ConsentValue {
 
 export const bannerTitle = 'We care about your privacy';
 
-/** Stores a choice up front, for tests about something other than the banner. */
-export async function giveConsent(context: BrowserContext, baseURL: string | undefined) {
+/**
+ * Stores a choice up front, for tests about something other than the banner: necessary cookies
+ * only, unless `choices` allows more (functional cookies load embedded players).
+ */
+export async function giveConsent(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  choices: Partial<Omit<ConsentValue, 'necessary'>> = {},
+) {
   const value: ConsentValue = {
     necessary: true,
     functional: false,
     analytics: false,
     advertising: false,
+    ...choices,
   };
   await context.addCookies([
     {

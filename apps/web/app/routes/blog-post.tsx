@@ -12,6 +12,11 @@ import { BlogEngagement } from '../features/blog/blog-engagement.tsx';
 import { BlogLoadError, blogErrorMeta } from '../features/blog/blog-load-error.tsx';
 import { blogPath, blogShareText, publishedAt } from '../features/blog/blog-text.ts';
 import { ShareWidget } from '../features/campaigns/share-widget.tsx';
+import {
+  loadPlayersHref,
+  playersAllowed,
+  withoutPlayers,
+} from '../features/cookie-consent/players.ts';
 import { getPublicUrl } from '../lib/api-context.ts';
 import {
   actionFailure,
@@ -43,8 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { post, commentCount } = lookup;
   const comments = await fetchBlogComments(context, post._id, commentsPage);
   const origin = getPublicUrl(context);
+  // Players in the post (YouTube, Spotify, Apple) set cookies: placeholders until allowed.
+  const content = playersAllowed(request)
+    ? post.content
+    : withoutPlayers(post.content, loadPlayersHref(request, 'player-1'));
   return {
-    post,
+    post: { ...post, content },
     commentCount,
     comments,
     signedIn: user !== null,

@@ -4,6 +4,7 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { truncate } from '@ipatient/contracts/format';
 import { data, type MetaDescriptor } from 'react-router';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
+import { loadPlayersHref, playersAllowed } from '../features/cookie-consent/players.ts';
 import { largestEpisodeImage } from '../features/podcasts/episode-image.tsx';
 import { EpisodeLoadError, episodeErrorMeta } from '../features/podcasts/episode-load-error.tsx';
 import { EpisodeView } from '../features/podcasts/episode-view.tsx';
@@ -18,7 +19,7 @@ import type { Route } from './+types/podcast-episode';
 // The player is the provider's iframe or a native <audio>: no React needed in the browser.
 export const handle = staticPage;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [lookup, documents] = await Promise.all([
     fetchEpisode(context, params.id),
     loadSiteDocuments(context),
@@ -31,6 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     socialMedia: documents?.socialMedia ?? {},
     url: `${origin}${episodePath(lookup.episode._id)}`,
     origin,
+    players: playersAllowed(request)
+      ? ({ allowed: true } as const)
+      : ({ allowed: false, loadHref: loadPlayersHref(request, 'player') } as const),
   };
 }
 
@@ -62,7 +66,13 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
-  return <EpisodeView episode={loaderData.episode} socialMedia={loaderData.socialMedia} />;
+  return (
+    <EpisodeView
+      episode={loaderData.episode}
+      socialMedia={loaderData.socialMedia}
+      players={loaderData.players}
+    />
+  );
 }
 
 /** Unknown ids get the site's not-found page; a failing API says 'Error Fetching Podcast'. */

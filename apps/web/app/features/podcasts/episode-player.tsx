@@ -1,14 +1,19 @@
 import { channelEmbed, type TPodcastEpisode } from '@ipatient/contracts/podcasts';
+import { PlayerPlaceholder } from '../cookie-consent/player-placeholder.tsx';
 
 /**
  * The player of an episode's first channel: the provider's own player in an iframe (YouTube by
- * its no-cookie host) or an `<audio>` element for a direct file. Only `channelEmbed` turns a link
+ * its no-cookie host), only once functional cookies are allowed (a placeholder until then), or
+ * an `<audio>` element for a direct file. Only `channelEmbed` turns a link
  * into an iframe, so a stored link can never embed an arbitrary page.
  */
 export function EpisodePlayer({
   episode,
+  players,
 }: {
   episode: Pick<TPodcastEpisode, 'title' | 'channels'>;
+  /** Whether players that set cookies may load; else where "Load the player" leads. */
+  players: { allowed: true } | { allowed: false; loadHref: string };
 }) {
   const first = episode.channels[0];
   const embed = first ? channelEmbed(first) : undefined;
@@ -27,8 +32,19 @@ export function EpisodePlayer({
       </audio>
     );
   }
+  if (!players.allowed) {
+    return (
+      <PlayerPlaceholder
+        id="player"
+        src={embed.src}
+        loadHref={players.loadHref}
+        openHref={first?.link ?? embed.src}
+      />
+    );
+  }
   return (
     <iframe
+      id="player"
       title={`Player: ${episode.title}`}
       src={embed.src}
       width="100%"

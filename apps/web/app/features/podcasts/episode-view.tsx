@@ -19,11 +19,13 @@ const socialNames: Record<keyof TSocialMedia, string> = {
 
 interface EpisodeViewProps {
   episode: TPodcastEpisode;
+  /** Whether the provider's player may load (functional cookies), else where to load it. */
+  players: Parameters<typeof EpisodePlayer>[0]['players'];
   socialMedia: TSocialMedia;
 }
 
 /** One episode: artwork, facts, the player, every channel, the description and who made it. */
-export function EpisodeView({ episode, socialMedia }: EpisodeViewProps) {
+export function EpisodeView({ episode, socialMedia, players }: EpisodeViewProps) {
   const social = (Object.keys(socialNames) as (keyof TSocialMedia)[]).flatMap((network) => {
     const href = socialMedia[network];
     return href ? [{ network, href, name: socialNames[network] }] : [];
@@ -66,7 +68,7 @@ export function EpisodeView({ episode, socialMedia }: EpisodeViewProps) {
               Produced by <span className="font-semibold text-slate-900">{episode.producedBy}</span>
             </p>
             <section aria-label="Player" className="mt-6">
-              <EpisodePlayer episode={episode} />
+              <EpisodePlayer episode={episode} players={players} />
             </section>
             {episode.channels.length > 0 ? (
               <ul aria-label="Listen elsewhere" className="mt-4 flex flex-wrap gap-2">

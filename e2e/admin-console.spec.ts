@@ -21,7 +21,7 @@ function userRow(page: Page, email: string) {
   return page.getByRole('row').filter({ hasText: email });
 }
 
-test('visitors go to the login page and members are refused', async ({
+test('visitors go to the login page and members are told the console is for administrators', async ({
   page,
   context,
   baseURL,
@@ -31,14 +31,29 @@ test('visitors go to the login page and members are refused', async ({
   await giveConsent(context, baseURL);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
 
   const member = await createMember(request, 'admin-refused');
   const memberPage = await signedInPage(browser, baseURL, member);
   for (const path of ['/admin', '/admin/users', '/admin/audit']) {
     const response = await memberPage.goto(path);
+    // A refusal, not a crash: 403 with a page that says why and where to go instead.
     expect(response?.status()).toBe(403);
+    await expect(
+      memberPage.getByRole('heading', { level: 1, name: 'This page is for administrators' }),
+    ).toBeVisible();
     await expect(memberPage.getByText('Only administrators can open this page.')).toBeVisible();
+    await expect(memberPage.getByText('Something went wrong')).toHaveCount(0);
+    await expect(memberPage).toHaveTitle(/For administrators only/);
+    await expect(memberPage.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   }
+  await expectNoSeriousA11yViolations(memberPage);
+  await memberPage.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(memberPage).toHaveURL(/\/$/);
   await memberPage.context().close();
 });
 

@@ -197,6 +197,56 @@ test('/blog filters by category, finds a post by search and links to it', async 
   await expect(main.getByText(errorTexts.fetchBlogs)).toHaveCount(0);
 });
 
+test('a search looks in every category unless the person keeps the category on purpose', async ({
+  page,
+  request,
+}) => {
+  const browsed = await createPublishedPost(request, uniqueWord('shelf'));
+  const word = uniqueWord('across');
+  const wanted = await createPublishedPost(request, word);
+  const main = page.getByRole('main');
+  const filters = main.getByRole('navigation', { name: 'Blog categories' });
+  const search = main.getByLabel('Search the blog');
+  const onlyThere = main.getByRole('checkbox', { name: `Search only in ${browsed.category.name}` });
+  const learnMore = main.getByRole('link', { name: `Learn more about ${wanted.post.title}` });
+
+  // Looking at one category, then searching for a post in another: it is found.
+  await page.goto('/blog');
+  await filters.getByRole('link', { name: browsed.category.name, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('category') === browsed.category._id);
+  await search.fill(word);
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('search') === word && !url.searchParams.has('category'),
+  );
+  await expect(main.getByText('1 post found')).toBeVisible();
+  await expect(learnMore).toBeVisible();
+
+  // Keeping the category is a choice the page shows, with the way back to every category.
+  await page.goto('/blog');
+  await filters.getByRole('link', { name: browsed.category.name, exact: true }).click();
+  await expect(onlyThere).not.toBeChecked();
+  await search.fill(word);
+  await onlyThere.check();
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('search') === word &&
+      url.searchParams.get('category') === browsed.category._id,
+  );
+  await expect(main.getByText(`No posts match "${word}"`)).toBeVisible();
+  await expect(
+    main.getByText(`Only posts in ${browsed.category.name} are searched.`),
+  ).toBeVisible();
+  await expect(onlyThere).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('link', { name: 'Search all categories' }).first().click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('search') === word && !url.searchParams.has('category'),
+  );
+  await expect(learnMore).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

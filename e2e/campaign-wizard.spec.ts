@@ -320,16 +320,22 @@ test('a submission the server refuses is shown on the step that holds the field'
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test.describe('before the JavaScript runs', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the wizard is one long form that submits everything at once', async ({ page, request }) => {
+  test('the wizard is one long form that says JavaScript is off and submits everything at once', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const member = await createMember(request, 'wizard-nojs');
     await page.goto(wizardPath);
     await logInFromRedirect(page, member, wizardPath);
     const main = page.getByRole('main');
-    await expect(main.getByText('The step-by-step form is loading.')).toBeVisible();
+    // Nothing is coming: the page says so, and how to get the step-by-step form.
+    await expect(main.getByText(/JavaScript is switched off in your browser/)).toBeVisible();
+    await expect(main.getByText(/switch JavaScript on and reload the page/)).toBeVisible();
+    await expect(main.getByText(/loading/i)).toHaveCount(0);
     const title = `Medication for Musa ${Date.now()}`;
     const cover = main.getByLabel('Cover photo', { exact: true });
     const terms = main.getByRole('checkbox', { name: 'I accept the terms and conditions' });

@@ -156,6 +156,58 @@ test.describe('mobile header', () => {
   });
 });
 
+test.describe('mobile menu from the keyboard', () => {
+  // A common Android phone width.
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('Escape closes the mobile menu and gives focus back to its toggle', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const menu = header
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Menu' }) });
+    const toggle = menu.locator('summary').first();
+    const nav = mainNav(page);
+
+    // Reach the toggle with Tab from the logo, like a keyboard user.
+    await header.getByRole('link', { name: /home$/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+
+    // From a link inside the open menu.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expectOpen(menu, false);
+    await expect(toggle).toBeFocused();
+
+    // From the toggle itself.
+    await page.keyboard.press('Space');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Inside the open Resources group the first Escape closes the group, the next the menu.
+    await page.keyboard.press('Enter');
+    const resources = nav.getByRole('group');
+    await resources.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(resources);
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /^Blog/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectOpen(resources, false);
+    await expect(resources.locator('summary')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

@@ -131,6 +131,50 @@ test('the directory lists facilities and its filters narrow the list', async ({
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a 4.8 average shows four and a half stars, and the badges say what they mean', async ({
+  page,
+  request,
+}) => {
+  // The demo data holds one (six reviews: 5, 5, 4, 5, 5, 5); new reviews go to the quietest.
+  const facility = (await apiFacilities(request)).find(
+    (item) => Math.round(item.averageRating * 10) / 10 === 4.8,
+  );
+  if (!facility) throw new Error('the demo data has a facility rated 4.8');
+  // It is verified and top rated too, so both badges are shown and explained.
+  expect(facility.verified && facility.isTopRated).toBe(true);
+  const main = page.getByRole('main');
+
+  /** The stars of a rating, as drawn: full, half or empty, left to right. */
+  async function expectFourAndAHalf(stars: ReturnType<Page['locator']>) {
+    await expect(stars.locator('[data-star]')).toHaveCount(5);
+    await expect(stars.locator('[data-star="full"]')).toHaveCount(4);
+    await expect(stars.locator('[data-star="half"]')).toHaveCount(1);
+    await expect(stars.locator('[data-star]').last()).toHaveAttribute('data-star', 'half');
+  }
+
+  await page.goto(`/review?search=${encodeURIComponent(facility.name)}`);
+  const card = main.getByRole('article', { name: facility.name });
+  await expect(card.getByText('4.8', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Rated 4.8 out of 5');
+  await expectFourAndAHalf(card);
+  await expect(card).toContainText('Top rated');
+  await expect(main).toContainText(
+    'Top rated: an average of 4.5 or more from at least 5 approved reviews.',
+  );
+  await expect(main).toContainText('Verified: our team has checked this facility’s details.');
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link', { name: 'See reviews' }).click();
+  const ratings = page.getByRole('region', { name: 'Ratings', exact: true });
+  await expect(ratings.getByText('4.8', { exact: true })).toBeVisible();
+  await expect(ratings).toContainText('Rated 4.8 out of 5');
+  await expectFourAndAHalf(ratings);
+  await expect(main).toContainText(
+    'Top rated: an average of 4.5 or more from at least 5 approved reviews.',
+  );
+  await expect(main).toContainText('Verified: our team has checked this facility’s details.');
+});
+
 test('an unknown facility is a 404 page', async ({ page }) => {
   const response = await page.goto('/review/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);

@@ -16,6 +16,8 @@ import { InlineScript } from './components/inline-script.tsx';
 import { Toast } from './components/ui/toast.tsx';
 import { readConsent } from './features/cookie-consent/consent.ts';
 import { CookieBanner } from './features/cookie-consent/cookie-banner.tsx';
+import { isAdminOnlyRefusal } from './features/errors/admin-only.ts';
+import { AdminOnlyView } from './features/errors/admin-only-view.tsx';
 import { ErrorView } from './features/errors/error-view.tsx';
 import { NotFoundView } from './features/errors/not-found-view.tsx';
 import { SiteShell } from './features/layout/site-shell.tsx';
@@ -50,8 +52,13 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const adminOnly = isRouteErrorResponse(error) && isAdminOnlyRefusal(error.data);
     return pageMeta({
-      title: notFound ? 'Page not found' : 'Something went wrong',
+      title: notFound
+        ? 'Page not found'
+        : adminOnly
+          ? 'For administrators only'
+          : 'Something went wrong',
       description: 'This page could not be shown.',
     });
   }
@@ -156,6 +163,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <SiteShell notice={banner} socialMedia={socialMedia} user={user} sandbox={sandbox}>
         <NotFoundView />
+      </SiteShell>
+    );
+  }
+
+  // A member on an admin page was refused, not failed: say so and show the way out.
+  if (isRouteErrorResponse(error) && error.status === 403 && isAdminOnlyRefusal(error.data)) {
+    return (
+      <SiteShell notice={banner} socialMedia={socialMedia} user={user} sandbox={sandbox}>
+        <AdminOnlyView />
       </SiteShell>
     );
   }

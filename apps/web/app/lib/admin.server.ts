@@ -1,5 +1,6 @@
 import type { TUser } from '@ipatient/contracts/accounts';
 import { data, type RouterContextProvider } from 'react-router';
+import { adminOnlyRefusal } from '../features/errors/admin-only.ts';
 import { requireUser } from './session.server.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function requireAdmin(
 ): Promise<TUser> {
   const user = await requireUser(context, request);
   if (user.role !== 'admin') {
-    throw data('Only administrators can open this page.', { status: 403 });
+    throw data(adminOnlyRefusal, { status: 403 });
   }
   return user;
 }

@@ -1,6 +1,7 @@
 import { blogLimits } from '@ipatient/contracts/blog';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Newspaper, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
@@ -45,7 +46,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { search, category, list, categories } = loaderData;
   const totalPages = list ? Math.max(1, Math.ceil(list.total / Math.max(1, list.limit))) : 1;
   const count = list?.total ?? 0;
-  const categoryName = categories.find((item) => item._id === category)?.name;
+  const activeCategory = categories.find((item) => item._id === category);
+  const categoryName = activeCategory?.name;
+  // A search narrowed to one category says so, with the way back to every category.
+  const allCategoriesHref = blogListHref({ search });
   const heading = search
     ? `Posts matching "${search}"${categoryName ? ` in ${categoryName}` : ''}`
     : (categoryName ?? 'All posts');
@@ -57,7 +61,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         lead={<p>Latest news, articles and relevant updates.</p>}
       >
         <div className="w-full max-w-2xl">
-          <BlogSearch search={search} category={category} />
+          <BlogSearch search={search} category={activeCategory} />
         </div>
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-12 md:px-6 md:py-16">
@@ -71,6 +75,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-slate-700">
                 {countLabel(count, 'post', 'posts')}
                 {search ? ' found' : ''}
+              </p>
+            ) : null}
+            {search && categoryName ? (
+              <p className="mt-2 text-slate-700">
+                Only posts in {categoryName} are searched.{' '}
+                <Link
+                  to={allCategoriesHref}
+                  className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  Search all categories
+                </Link>
               </p>
             ) : null}
           </div>
@@ -98,9 +113,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               icon={<SearchX aria-hidden="true" className="h-6 w-6" />}
             >
               <p>Try another word or another category.</p>
-              <LinkButton to="/blog" variant="secondary" className="mt-4">
-                Show all posts
-              </LinkButton>
+              <div className="mt-4 flex flex-wrap justify-center gap-3">
+                {search && categoryName ? (
+                  <LinkButton to={allCategoriesHref}>Search all categories</LinkButton>
+                ) : null}
+                <LinkButton to="/blog" variant="secondary">
+                  Show all posts
+                </LinkButton>
+              </div>
             </EmptyState>
           ) : list.page > 1 && count > 0 ? (
             <EmptyState

@@ -16,7 +16,11 @@ import {
   fetchFacilityReviews,
   readSort,
 } from '../features/facilities/facilities.server.ts';
-import { TopRatedBadge, VerifiedBadge } from '../features/facilities/facility-badges.tsx';
+import {
+  BadgeMeanings,
+  TopRatedBadge,
+  VerifiedBadge,
+} from '../features/facilities/facility-badges.tsx';
 import { FacilityImage } from '../features/facilities/facility-image.tsx';
 import { facilityPath, writeReviewAnchor } from '../features/facilities/facility-text.ts';
 import { RatingBreakdown } from '../features/facilities/rating-breakdown.tsx';
@@ -186,6 +190,12 @@ export default function ReviewFacility({ loaderData, actionData }: Route.Compone
                 {facility.isTopRated ? <TopRatedBadge /> : null}
               </div>
             ) : null}
+            <BadgeMeanings
+              badges={[
+                ...(facility.verified ? (['verified'] as const) : []),
+                ...(facility.isTopRated ? (['topRated'] as const) : []),
+              ]}
+            />
             <p className="flex items-start gap-2 text-slate-700">
               <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <span>
@@ -274,6 +284,9 @@ export default function ReviewFacility({ loaderData, actionData }: Route.Compone
               </button>
             </form>
           </div>
+          <BadgeMeanings
+            badges={reviews?.items.some((review) => review.verified) ? ['verifiedReview'] : []}
+          />
           {usefulResult && !usefulResult.ok ? <FormAlert message={usefulResult.message} /> : null}
           {!reviews ? (
             <FormAlert message={errorTexts.fetch} />

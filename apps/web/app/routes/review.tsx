@@ -6,6 +6,7 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Pagination, pageNumber } from '../components/ui/pagination.tsx';
 import { fetchFacilities } from '../features/facilities/facilities.server.ts';
+import { BadgeMeanings } from '../features/facilities/facility-badges.tsx';
 import { FacilityCard } from '../features/facilities/facility-card.tsx';
 import { FacilityFilters } from '../features/facilities/facility-filters.tsx';
 import {
@@ -94,6 +95,17 @@ export default function ReviewDirectory({ loaderData }: Route.ComponentProps) {
                 {filtered ? ` found: ${filterSummary(filters)}` : ''}
               </p>
             ) : null}
+            <BadgeMeanings
+              className="mt-3"
+              badges={[
+                ...(list?.items.some((facility) => facility.isTopRated)
+                  ? (['topRated'] as const)
+                  : []),
+                ...(list?.items.some((facility) => facility.verified)
+                  ? (['verified'] as const)
+                  : []),
+              ]}
+            />
           </div>
           {!list ? (
             <FormAlert message={errorTexts.fetch} />

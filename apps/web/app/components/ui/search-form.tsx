@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
 import { inputClass } from './form-field.tsx';
 
@@ -13,6 +14,8 @@ interface SearchFormProps {
   placeholder: string;
   /** Filters the search keeps (e.g. the chosen category). */
   keep?: Record<string, string | undefined>;
+  /** More controls of the same form, on their own line under the field (e.g. a scope choice). */
+  children?: ReactNode;
 }
 
 /** A GET form (?search=): it works without JavaScript and the results have their own address. */
@@ -24,10 +27,15 @@ export function SearchForm({
   maxLength,
   placeholder,
   keep = {},
+  children,
 }: SearchFormProps) {
   return (
     <search>
-      <form method="get" action={action} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        method="get"
+        action={action}
+        className={`flex flex-col gap-3 sm:flex-row sm:items-end ${children ? 'sm:flex-wrap' : ''}`}
+      >
         {Object.entries(keep).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
@@ -49,6 +57,7 @@ export function SearchForm({
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
         </button>
+        {children ? <div className="sm:basis-full">{children}</div> : null}
       </form>
     </search>
   );

@@ -54,8 +54,19 @@ export function BlogCategoryFilter({
   );
 }
 
-/** Search the posts: a GET form (?search=), working without JavaScript; keeps the category. */
-export function BlogSearch({ search, category }: { search: string; category: string }) {
+/**
+ * Search the posts: a GET form (?search=), working without JavaScript. A search looks in every
+ * category unless the person ticks the box to keep the category they are looking at: a filter
+ * chosen earlier must not silently hide the post they are searching for.
+ */
+export function BlogSearch({
+  search,
+  category,
+}: {
+  search: string;
+  /** The category being looked at, if any. */
+  category: { _id: string; name: string } | undefined;
+}) {
   return (
     <SearchForm
       action="/blog"
@@ -64,7 +75,23 @@ export function BlogSearch({ search, category }: { search: string; category: str
       search={search}
       maxLength={blogLimits.searchMax}
       placeholder="A topic, a condition or a word from a title"
-      keep={{ category }}
-    />
+    >
+      {category ? (
+        <div className="flex items-center gap-3">
+          <input
+            id="blog-search-category"
+            type="checkbox"
+            name="category"
+            value={category._id}
+            // Ticked only when the address already holds both: the person chose them together.
+            defaultChecked={search !== ''}
+            className="h-6 w-6 shrink-0 accent-brand-700"
+          />
+          <label htmlFor="blog-search-category" className="text-sm text-slate-900">
+            Search only in {category.name}
+          </label>
+        </div>
+      ) : null}
+    </SearchForm>
   );
 }

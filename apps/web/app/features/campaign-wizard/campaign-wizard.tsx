@@ -503,11 +503,17 @@ export function CampaignWizard({
         >
           <CsrfField />
           <input type="hidden" name="intent" value="submit" />
+          {/* Only without JavaScript: with it the steps appear as soon as React runs, so a
+              message in between would only flash. Nothing here may promise that more is coming. */}
           {enhanced ? null : (
-            <p className="mb-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
-              The step-by-step form is loading. You can also fill in every part below and submit it
-              in one go.
-            </p>
+            <noscript>
+              <p className="mb-6 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
+                JavaScript is switched off in your browser, so every step is on this one page. Fill
+                in each part below and {editing ? 'save your changes' : 'submit it'} in one go;
+                nothing is kept until you do. To go one step at a time with a draft kept on this
+                device, switch JavaScript on and reload the page.
+              </p>
+            </noscript>
           )}
           {wizardSteps.map(({ step: n, heading }) => (
             <section

@@ -1,3 +1,4 @@
+import { topRated } from '@ipatient/contracts/facility-rules';
 import { Award, BadgeCheck } from 'lucide-react';
 
 const pill =
@@ -20,5 +21,44 @@ export function TopRatedBadge() {
       <Award aria-hidden="true" className="h-3.5 w-3.5" />
       Top rated
     </span>
+  );
+}
+
+/** What each badge means, in the words shown beside it. */
+export const badgeMeanings = {
+  verified: 'our team has checked this facility’s details.',
+  topRated: `an average of ${topRated.minAverage} or more from at least ${topRated.minReviews} approved reviews.`,
+  verifiedReview: 'our team has checked the visit behind this review.',
+} as const;
+
+type BadgeMeaning = keyof typeof badgeMeanings;
+
+const badgeNames: Record<BadgeMeaning, string> = {
+  verified: 'Verified',
+  topRated: 'Top rated',
+  verifiedReview: 'Verified review',
+};
+
+/**
+ * The meaning of the badges on show, as plain visible text: a tooltip would need a hover or a
+ * long press that many phones and people never find.
+ */
+export function BadgeMeanings({
+  badges,
+  className = '',
+}: {
+  badges: readonly BadgeMeaning[];
+  className?: string;
+}) {
+  if (badges.length === 0) return null;
+  return (
+    <dl className={`space-y-1 text-sm text-slate-700 ${className}`}>
+      {badges.map((badge) => (
+        <div key={badge}>
+          <dt className="inline font-semibold text-slate-900">{badgeNames[badge]}:</dt>{' '}
+          <dd className="inline">{badgeMeanings[badge]}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

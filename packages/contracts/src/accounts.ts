@@ -126,13 +126,15 @@ export const ZResetPasswordRequest = z
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** An age in whole years; a blank form field is no age (the field may be left out). */
 export const ZAge = z.preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: 'Age must be a number' })
     .int({ error: 'Age must be a whole number' })
     .min(0, { error: 'Age must be between 0 and 120' })
-    .max(120, { error: 'Age must be between 0 and 120' }),
+    .max(120, { error: 'Age must be between 0 and 120' })
+    .optional(),
 );
 
 export const ZGender = z.enum(genders, {
@@ -172,15 +174,19 @@ export function checkPlace<T extends Place>(place: T, ctx: z.RefinementCtx, requ
 
 const placeText = z.preprocess(blankToUndefined, z.string().trim().max(80).optional());
 
+/**
+ * PUT /update-user-onboarding: every field may be left out (a new member may skip any or all of
+ * them, an empty body is "skip for now"); State and LGA, when given, must be a real pair.
+ */
 export const ZOnboardingRequest = z
   .object({
     age: ZAge,
-    gender: ZGender,
-    address: ZAddress,
-    state: z.string({ error: 'State is required' }).trim().max(80),
-    lga: z.string({ error: 'LGA is required' }).trim().max(80),
+    gender: z.preprocess(blankToUndefined, ZGender.optional()),
+    address: z.preprocess(blankToUndefined, ZAddress.optional()),
+    state: placeText,
+    lga: placeText,
   })
-  .transform((body, ctx) => checkPlace(body, ctx, true));
+  .transform((body, ctx) => checkPlace(body, ctx, false));
 
 /** Fields of PUT /update-user-profile/{id}; each is optional, the image comes as a file. */
 export const ZProfileUpdateRequest = z
@@ -188,7 +194,7 @@ export const ZProfileUpdateRequest = z
     firstName: z.preprocess(blankToUndefined, ZPersonName('First name').optional()),
     lastName: z.preprocess(blankToUndefined, ZPersonName('Last name').optional()),
     phone: z.preprocess(blankToUndefined, ZPhone.optional()),
-    age: ZAge.optional(),
+    age: ZAge,
     gender: z.preprocess(blankToUndefined, ZGender.optional()),
     address: z.preprocess(blankToUndefined, ZAddress.optional()),
     state: placeText,
@@ -197,6 +203,11 @@ export const ZProfileUpdateRequest = z
     email: z.preprocess(blankToUndefined, ZEmail.optional()),
   })
   .transform((body, ctx) => checkPlace(body, ctx, false));
+
+/** PUT /users/{id}/advocate: a member volunteers as an advocate, or stops. */
+export const ZAdvocateRequest = z.object({
+  isAdvocate: z.boolean({ error: 'isAdvocate must be true or false' }),
+});
 
 export const ZChangePasswordRequest = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, {
@@ -307,3 +318,4 @@ export type TOnboardingRequest = z.infer<typeof ZOnboardingRequest>;
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 export type TFacilityOnboardingRequest = z.infer<typeof ZFacilityOnboardingRequest>;
 export type TFacilityProfile = z.infer<typeof ZFacilityProfile>;
+export type TAdvocateRequest = z.infer<typeof ZAdvocateRequest>;

@@ -3,7 +3,12 @@ import { Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { ChangePasswordForm, ProfileForm } from '../features/account/account-information.tsx';
+import {
+  AdvocateForm,
+  advocateSectionPath,
+  ChangePasswordForm,
+  ProfileForm,
+} from '../features/account/account-information.tsx';
 import { LogoutForm } from '../features/account/logout-form.tsx';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
 import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';
@@ -118,6 +123,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === 'advocate') {
+    const response = await callApiWithForm(context, form, `/users/${user._id}/advocate`, {
+      method: 'PUT',
+      body: { isAdvocate: formText(form, 'isAdvocate') === 'true' },
+    });
+    if (response.status !== 200) return actionFailure(response, errorTexts.default, { intent });
+    return redirectWithFlash(
+      request,
+      advocateSectionPath,
+      { kind: 'success', message: apiMessage(response.body, 'Your choice has been saved.') },
+      response.setCookies,
+    );
+  }
+
   if (intent === 'password') {
     const response = await callApiWithForm(context, form, '/change-password', {
       method: 'PUT',
@@ -226,6 +245,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ) : (
             <>
               <ProfileForm user={user} result={resultFor(actionData, 'profile')} />
+              <AdvocateForm user={user} result={resultFor(actionData, 'advocate')} />
               <ChangePasswordForm result={resultFor(actionData, 'password')} />
             </>
           )}

@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section } from '../components/ui/section.tsx';
+import { advocateSectionPath } from '../features/account/account-information.tsx';
 import { NewComplaintForm } from '../features/complaints/complaint-form.tsx';
 import { ComplaintGuide } from '../features/complaints/complaint-guide.tsx';
 import {
@@ -86,7 +87,8 @@ export default function Advocacy({ loaderData, actionData }: Route.ComponentProp
         }
       >
         <LinkButton to="#complaint-form">Send a complaint</LinkButton>
-        <LinkButton to="/signup" variant="secondary">
+        {/* Members volunteer from their account page; visitors sign up with the advocate box. */}
+        <LinkButton to={signedIn ? advocateSectionPath : '/signup'} variant="secondary">
           Volunteer as an advocate
         </LinkButton>
       </PageHero>

@@ -4,6 +4,7 @@ import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AuthCard } from '../features/account/auth-card.tsx';
+import { onwardPath } from '../features/account/pending.server.ts';
 import { PersonalDetailsFields } from '../features/account/personal-details-fields.tsx';
 import {
   actionFailure,
@@ -28,10 +29,15 @@ export function meta() {
   });
 }
 
-/** Members only (SPEC §6); what they already told us fills the form. */
+/**
+ * Members only (SPEC §6); what they already told us fills the form. `redirectTo` is where the new
+ * member was heading when they signed up: saving or skipping takes them there.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
+  const next = onwardPath(new URL(request.url).searchParams.get('redirectTo'));
   return {
+    redirectTo: next === '/' ? '' : next,
     firstName: user.firstName,
     age: user.age,
     gender: user.gender,
@@ -43,26 +49,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const fields = ['age', 'address', 'gender', 'state', 'lga'] as const;
 
+/**
+ * Saves what was filled in, or with "Skip for now" nothing: either way the API marks the
+ * onboarding done, so the member is not asked again, and they go on where they were heading.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
   const form = await readFormData(request);
+  const skip = formText(form, 'intent') === 'skip';
   const response = await callApiWithForm(context, form, '/update-user-onboarding', {
     method: 'PUT',
-    body: {
-      age: formText(form, 'age'),
-      gender: formText(form, 'gender'),
-      address: formText(form, 'address'),
-      state: formText(form, 'state'),
-      lga: formText(form, 'lga'),
-    },
+    body: skip ? {} : Object.fromEntries(fields.map((name) => [name, formText(form, name)])),
   });
   if (response.status !== 200) {
-    return actionFailure(response, errorTexts.default, { values: echoValues(form, fields) });
+    return actionFailure(response, errorTexts.default, {
+      values: echoValues(form, [...fields, 'redirectTo']),
+    });
   }
+  const message = skip
+    ? 'You can add these details any time from your account.'
+    : apiMessage(response.body, 'Your details are saved.');
   return redirectWithFlash(
     request,
-    '/',
-    { kind: 'success', message: apiMessage(response.body, 'Your details are saved.') },
+    onwardPath(form.get('redirectTo')),
+    { kind: 'success', message },
     response.setCookies,
   );
 }
@@ -71,6 +81,7 @@ export default function Personalize({ loaderData, actionData }: Route.ComponentP
   const errors = actionData?.errors ?? {};
   // After a failed post without JavaScript, show what was sent; otherwise what is saved.
   const values = actionData?.values;
+  const redirectTo = values?.redirectTo ?? loaderData.redirectTo;
   return (
     <AuthCard
       wide
@@ -78,16 +89,18 @@ export default function Personalize({ loaderData, actionData }: Route.ComponentP
       lead={
         <p>
           Welcome, {loaderData.firstName}. Tell us a little about yourself so we can point you to
-          campaigns, hospitals and advocates near you.
+          campaigns, hospitals and advocates near you. Every question is optional, and you can
+          change your answers any time in your account.
         </p>
       }
     >
       <Form method="post" className="space-y-5">
         <CsrfField />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormAlert message={actionData?.message} />
         <PersonalDetailsFields
           idPrefix="personalize"
-          required
+          explain
           values={{
             age: values?.age ?? loaderData.age,
             gender: values?.gender ?? loaderData.gender,
@@ -97,9 +110,26 @@ export default function Personalize({ loaderData, actionData }: Route.ComponentP
           }}
           errors={errors}
         />
-        <button type="submit" className={buttonClass('primary', 'w-full')}>
-          Continue
-        </button>
+        {/* Continue comes first, so Enter in a field saves rather than skips. */}
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={buttonClass('primary', 'w-full sm:flex-1')}
+          >
+            Continue
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="skip"
+            formNoValidate
+            className={buttonClass('secondary', 'w-full sm:flex-1')}
+          >
+            Skip for now
+          </button>
+        </div>
       </Form>
       <ActionToast result={actionData} />
     </AuthCard>

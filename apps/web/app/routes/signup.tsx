@@ -7,9 +7,10 @@ import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { Switch } from '../components/ui/switch.tsx';
+import { advocateSectionPath } from '../features/account/account-information.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
 import { NewPasswordField } from '../features/account/new-password-field.tsx';
-import { pendingSetCookie } from '../features/account/pending.server.ts';
+import { onwardPath, pendingSetCookie } from '../features/account/pending.server.ts';
 import {
   actionFailure,
   apiMessage,
@@ -34,17 +35,33 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (await getSession(context).user()) throw redirect('/');
-  return null;
+/**
+ * A signed-in member already has an account; what brings one here is a "Volunteer as an
+ * advocate" link (the page's advocate box is the only thing it offers them), so they go to the
+ * place on their account page where they can volunteer.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSession(context).user()) throw redirect(advocateSectionPath);
+  // Where the visitor was heading: they get there once signed up (after /personalize).
+  const next = onwardPath(new URL(request.url).searchParams.get('redirectTo'));
+  return { redirectTo: next === '/' ? '' : next };
 }
 
-const echoed = ['firstName', 'lastName', 'phone', 'email', 'isAdvocate', 'acceptTerms'] as const;
+const echoed = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'isAdvocate',
+  'acceptTerms',
+  'redirectTo',
+] as const;
 
 /** Registers the details and sends the 6-character code, then asks for it on /verify. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = formText(form, 'email');
+  const next = onwardPath(form.get('redirectTo'));
   const response = await callApiWithForm(context, form, '/sign-up', {
     method: 'POST',
     body: {
@@ -67,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       'signup',
       body.result?.email ?? email,
       body.result?.resendAfterSeconds ?? 0,
+      next,
     );
     return redirectWithFlash(
       request,
@@ -77,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (response.status === 429) {
     // A code went to this address moments ago (e.g. the form was sent twice): enter that one.
-    const pending = pendingSetCookie(request, 'signup', email, body.retryAfter ?? 0);
+    const pending = pendingSetCookie(request, 'signup', email, body.retryAfter ?? 0, next);
     return redirectWithFlash(
       request,
       '/verify',
@@ -88,9 +106,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionFailure(response, errorTexts.createAccount, { values: echoValues(form, echoed) });
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
+  const redirectTo = values.redirectTo ?? loaderData.redirectTo;
   return (
     <AuthCard
       wide
@@ -104,6 +123,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="space-y-5">
         <CsrfField />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormAlert message={actionData?.message} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

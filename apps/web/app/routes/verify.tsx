@@ -1,5 +1,6 @@
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
+import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
@@ -13,7 +14,7 @@ import {
   readPending,
   secondsUntilResend,
 } from '../features/account/pending.server.ts';
-import { ResendCode } from '../features/account/resend-code.tsx';
+import { ResendCode, useLatestResend } from '../features/account/resend-code.tsx';
 import {
   actionFailure,
   apiMessage,
@@ -68,7 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       retryAfter: waitSeconds,
       toastId: crypto.randomUUID(),
     };
-    const pending = pendingSetCookie(request, 'signup', body.result?.email ?? email, waitSeconds);
+    const pending = pendingSetCookie(
+      request,
+      'signup',
+      body.result?.email ?? email,
+      waitSeconds,
+      readPending(request, 'signup')?.next,
+    );
     return data(result, { headers: withCookies([...response.setCookies, pending]) });
   }
 
@@ -91,17 +98,34 @@ export async function action({ request, context }: Route.ActionArgs) {
       rename: { emailOtp: 'code' },
     });
   }
-  // The account exists and the API has signed the user in (its cookies come along).
+  // The account exists and the API has signed the user in (its cookies come along). Personalize
+  // comes next, then the page they were heading to.
+  const next = readPending(request, 'signup')?.next;
   return redirectWithFlash(
     request,
-    '/personalize',
+    next ? `/personalize?${new URLSearchParams({ redirectTo: next })}` : '/personalize',
     { kind: 'success', message: apiMessage(response.body, 'Your account is verified.') },
     [...response.setCookies, pendingClearCookie(request, 'signup')],
   );
 }
 
+/**
+ * The answer to the last code typed, unless a new code was sent since (in the background, so the
+ * page keeps that answer): "2 tries left" was about the old code, and the new one has all of its
+ * tries. Without JavaScript the resend is a page of its own and the old answer goes anyway.
+ */
+function useCurrentVerifyResult(result: ActionResult | undefined): ActionResult | undefined {
+  const resent = useLatestResend();
+  const [seen, setSeen] = useState({ resent, outdated: undefined as string | undefined });
+  const current =
+    seen.resent === resent ? seen : { resent, outdated: resent ? result?.toastId : seen.outdated };
+  // Set during render (no effect), so the outdated answer never shows next to the new code.
+  if (current !== seen) setSeen(current);
+  return result && result.toastId !== current.outdated ? result : undefined;
+}
+
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
-  const verifyResult = resultFor(actionData, 'verify');
+  const verifyResult = useCurrentVerifyResult(resultFor(actionData, 'verify'));
   const errors = verifyResult?.errors ?? {};
   const email = loaderData.email ?? actionData?.values.email ?? '';
   const knownEmail = loaderData.email !== null;

@@ -313,6 +313,27 @@ describe('POST /send-signup-otp', () => {
 });
 
 describe('POST /validate-signup-otp', () => {
+  it('gives every new code its full 5 tries: misses against the old code do not carry over', async () => {
+    const { body, code, ip } = await registered();
+    const check = (emailOtp: string) =>
+      call('POST', '/validate-signup-otp', { email: body.email, emailOtp }, { ip });
+    const wrongFor = (right: string) => (right === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+    expect((await check(wrongFor(code))).json().message).toMatch('You have 4 tries left');
+    expect((await check(wrongFor(code))).json().message).toMatch('You have 3 tries left');
+    await timePasses(31);
+    const resent = await call('POST', '/send-signup-otp', { email: body.email }, { ip });
+    expect(resent.statusCode).toBe(200);
+    const fresh = await latestCode(t, String(body.email));
+    for (let left = 4; left >= 1; left--) {
+      const miss = await check(wrongFor(fresh));
+      expect(miss.statusCode).toBe(400);
+      expect(miss.json().message).toMatch(`You have ${left} ${left === 1 ? 'try' : 'tries'} left`);
+    }
+    // Six misses for this email from this address so far: under the limit of 10, which counts
+    // every code's misses together and is not reset by a new code.
+    expect((await check(fresh)).statusCode).toBe(200);
+  });
+
   it('creates the account from the right code (any case) and signs the user in', async () => {
     const { body, code, ip } = await registered();
     const response = await call(
@@ -986,6 +1007,43 @@ describe('password reset', () => {
       );
     }
     expect((await reset({ resetCode: code, email: user.email })).statusCode).toBe(400);
+  });
+
+  it('gives every new reset code its full 5 tries, while the limit per email and address counts on', async () => {
+    const user = await createSignedInUser(t);
+    const ip = freshIp();
+    const wrongFor = (right: string) => (right === 'AAAAAAAAAA' ? 'BBBBBBBBBB' : 'AAAAAAAAAA');
+    await resetAsked(user.email, ip);
+    const first = await latestCode(t, user.email);
+    for (const left of [4, 3]) {
+      const miss = await reset({ resetCode: wrongFor(first), email: user.email }, ip);
+      expect(miss.json().errors.resetCode).toMatch(`You have ${left} tries left`);
+    }
+    await timePasses(31);
+    await resetAsked(user.email, ip);
+    const second = await latestCode(t, user.email);
+    for (let left = 4; left >= 0; left--) {
+      const miss = await reset({ resetCode: wrongFor(second), email: user.email }, ip);
+      expect(miss.statusCode).toBe(400);
+      expect(miss.json().errors.resetCode).toMatch(
+        left > 0
+          ? `You have ${left} ${left === 1 ? 'try' : 'tries'} left`
+          : 'can no longer be used',
+      );
+    }
+    // Seven misses from this address: a third code gets 5 tries again, but the limit of 10 per
+    // email and address stops this address after 3 more, whatever the code says.
+    await timePasses(31);
+    await resetAsked(user.email, ip);
+    const third = await latestCode(t, user.email);
+    for (const left of [4, 3, 2]) {
+      const miss = await reset({ resetCode: wrongFor(third), email: user.email }, ip);
+      expect(miss.json().errors.resetCode).toMatch(`You have ${left} tries left`);
+    }
+    const refused = await reset({ resetCode: third, email: user.email }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/for this email/);
+    expect((await reset({ resetCode: third, email: user.email }, freshIp())).statusCode).toBe(200);
   });
 
   it('answers wrong codes for an unknown email exactly as for an account', async () => {

@@ -19,6 +19,7 @@ export type UserPatch = Partial<
     | 'lga'
     | 'image'
     | 'role'
+    | 'isAdvocate'
     | 'onboardedAt'
   >
 >;

@@ -1,4 +1,9 @@
-import { ZFacilityResponse, ZOnboardingRequest, ZUserResponse } from '@ipatient/contracts/accounts';
+import {
+  ZAdvocateRequest,
+  ZFacilityResponse,
+  ZOnboardingRequest,
+  ZUserResponse,
+} from '@ipatient/contracts/accounts';
 import { security } from '@ipatient/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +61,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Save age, gender, address, state and LGA',
+        summary:
+          'Save any of age, gender, address, state and LGA and mark onboarding done (an empty body skips it)',
         security: security_,
         body: ZOnboardingRequest,
         response: { 200: ZUserResponse },
@@ -92,6 +98,35 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           form.fields,
           form.files.image,
         ),
+      };
+    },
+  );
+
+  app.put(
+    '/users/:id/advocate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Volunteer as an advocate, or stop (your own account only)',
+        security: security_,
+        params: ZIdParams,
+        body: ZAdvocateRequest,
+        response: { 200: ZUserResponse },
+      },
+    },
+    async (request) => {
+      const result = await service.setAdvocate(
+        app.db,
+        currentUser(request).user,
+        request.params.id,
+        request.body.isAdvocate,
+      );
+      return {
+        message: result.isAdvocate
+          ? 'Thank you for volunteering as an advocate.'
+          : 'You are no longer volunteering as an advocate.',
+        result,
       };
     },
   );

@@ -1,5 +1,6 @@
 import {
   type TFacilityProfile,
+  type TOnboardingRequest,
   type TUser,
   ZFacilityOnboardingRequest,
   ZProfileUpdateRequest,
@@ -38,15 +39,44 @@ export async function getSingleUser(db: Database, viewer: UserRow, userId: strin
   return presentUser(user);
 }
 
+/**
+ * Saves what the new member chose to tell (a field left out keeps its value) and marks the
+ * onboarding done, also when nothing was given: a skip is remembered like a save.
+ */
 export async function updateOnboarding(
   db: Database,
   viewer: UserRow,
-  input: { age: number; gender: string; address: string; state: string; lga: string },
+  input: TOnboardingRequest,
 ): Promise<TUser> {
   const row = await repository.updateUser(db, viewer.id, {
     ...input,
     onboardedAt: viewer.onboardedAt ?? new Date(),
   });
+  if (!row) throw AppError.notFound('User');
+  return presentUser(row);
+}
+
+/**
+ * A member volunteers as an advocate, or stops; only for themselves (admins change others in the
+ * admin console). A facility account speaks for a hospital or clinic, the side complaints are
+ * about, so it cannot be one.
+ */
+export async function setAdvocate(
+  db: Database,
+  viewer: UserRow,
+  userId: string,
+  isAdvocate: boolean,
+): Promise<TUser> {
+  if (viewer.id !== userId) {
+    throw new AppError('FORBIDDEN', 'You can only volunteer as an advocate for yourself.');
+  }
+  if (isAdvocate && viewer.role === 'facility') {
+    throw new AppError(
+      'FORBIDDEN',
+      'Facility accounts cannot volunteer as advocates. Volunteer from a personal account.',
+    );
+  }
+  const row = await repository.updateUser(db, viewer.id, { isAdvocate });
   if (!row) throw AppError.notFound('User');
   return presentUser(row);
 }

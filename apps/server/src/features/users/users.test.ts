@@ -110,7 +110,9 @@ describe('PUT /update-user-onboarding', () => {
     ['gender', { gender: 'unknown' }],
     ['state', { state: 'Atlantis' }],
     ['lga', { lga: 'Kano Municipal' }],
-    ['address', { address: '' }],
+    ['address', { address: 'x'.repeat(201) }],
+    ['lga', { lga: undefined }],
+    ['state', { state: undefined }],
   ])('refuses a bad %s (%j) and changes nothing', async (field, override) => {
     const response = await api('PUT', '/update-user-onboarding', {
       payload: { ...valid, ...override },
@@ -118,6 +120,49 @@ describe('PUT /update-user-onboarding', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toContain(field);
     expect((await userRow())?.onboardedAt).toBeNull();
+  });
+
+  it('takes an empty body as "skip for now": saves nothing but remembers onboarding is done', async () => {
+    const response = await api('PUT', '/update-user-onboarding', { payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({
+      age: null,
+      gender: null,
+      address: null,
+      state: null,
+      lga: null,
+      isOnboarded: true,
+    });
+    expect((await userRow())?.onboardedAt).not.toBeNull();
+    // Blank form fields count as left out.
+    const blanks = { age: '', gender: '', address: '', state: '', lga: '' };
+    const blank = await api('PUT', '/update-user-onboarding', { payload: blanks });
+    expect(blank.statusCode).toBe(200);
+  });
+
+  it('saves only the fields given and keeps the others', async () => {
+    const first = await api('PUT', '/update-user-onboarding', {
+      payload: { age: 34, state: 'Lagos', lga: 'Ikeja' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({
+      age: 34,
+      gender: null,
+      address: null,
+      state: 'Lagos',
+      lga: 'Ikeja',
+      isOnboarded: true,
+    });
+    const second = await api('PUT', '/update-user-onboarding', {
+      payload: { gender: 'female', address: '12 Awolowo Road' },
+    });
+    expect(second.json().result).toMatchObject({
+      age: 34,
+      gender: 'female',
+      address: '12 Awolowo Road',
+      state: 'Lagos',
+      lga: 'Ikeja',
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -318,6 +363,74 @@ describe('PUT /update-user-profile/{id}', () => {
       payload: { lastName: 'Balogun', age: 51 },
     });
     expect(response.json().result).toMatchObject({ lastName: 'Balogun', age: 51 });
+  });
+
+  it('takes a blank age as left out, as the account form sends it for a member who skipped it', async () => {
+    const response = await api('PUT', `/update-user-profile/${user.id}`, {
+      payload: { firstName: 'Ngozi', age: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({ firstName: 'Ngozi', age: null });
+  });
+});
+
+describe('PUT /users/{id}/advocate', () => {
+  it('lets members volunteer as an advocate and stop, for themselves only', async () => {
+    const on = await api('PUT', `/users/${user.id}/advocate`, { payload: { isAdvocate: true } });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({
+      message: 'Thank you for volunteering as an advocate.',
+      result: { _id: user.id, isAdvocate: true },
+    });
+    expect((await userRow())?.isAdvocate).toBe(true);
+    expect((await api('GET', '/get-me')).json().result.isAdvocate).toBe(true);
+
+    const off = await api('PUT', `/users/${user.id}/advocate`, { payload: { isAdvocate: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({
+      message: 'You are no longer volunteering as an advocate.',
+      result: { isAdvocate: false },
+    });
+    expect((await userRow())?.isAdvocate).toBe(false);
+  });
+
+  it("refuses another member's account (403), visitors (401) and bad input, changing nothing", async () => {
+    const other = await createSignedInUser(t);
+    const forOther = await api('PUT', `/users/${other.id}/advocate`, {
+      payload: { isAdvocate: true },
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json().message).toBe('You can only volunteer as an advocate for yourself.');
+    const [otherRow] = await t.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(otherRow?.isAdvocate).toBe(false);
+
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${user.id}/advocate`,
+      payload: { isAdvocate: true },
+    });
+    expect(visitor.statusCode).toBe(401);
+
+    for (const payload of [{}, { isAdvocate: 'yes' }]) {
+      const bad = await api('PUT', `/users/${user.id}/advocate`, { payload });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toHaveProperty('isAdvocate');
+    }
+    expect(
+      (await api('PUT', '/users/not-a-uuid/advocate', { payload: { isAdvocate: true } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await userRow())?.isAdvocate).toBe(false);
+  });
+
+  it('does not let a facility account volunteer', async () => {
+    const facility = await createSignedInUser(t, { role: 'facility' });
+    const response = await api('PUT', `/users/${facility.id}/advocate`, {
+      payload: { isAdvocate: true },
+      headers: facility.headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/Facility accounts cannot volunteer/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { personNameRules } from '@ipatient/contracts/account-rules';
 import type { TUser } from '@ipatient/contracts/accounts';
+import { brandText } from '@ipatient/contracts/brand';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -94,6 +95,49 @@ export function ProfileForm({ user, result }: ProfileFormProps) {
           Apply Changes
         </button>
       </Form>
+    </section>
+  );
+}
+
+/** Where the account page offers to volunteer; the "Volunteer as an advocate" links lead here. */
+export const advocateSectionPath = '/account#advocate';
+
+/**
+ * Volunteering as an advocate, and stopping: one button that says what it will do. A facility
+ * account speaks for a hospital or clinic, so it is told why it cannot (the API refuses it too).
+ */
+export function AdvocateForm({ user, result }: ProfileFormProps) {
+  const facility = user.role === 'facility';
+  return (
+    <section id="advocate" aria-labelledby="advocate-title" className={`scroll-mt-24 ${cardClass}`}>
+      <h2 id="advocate-title" className={headingClass}>
+        {brandText('{product} Advocate')}
+      </h2>
+      <p className="mt-3 text-slate-700">
+        {brandText(
+          '{product} Advocates help other members raise complaints about their care and follow them up with the hospital or clinic. You can stop at any time.',
+        )}
+      </p>
+      {facility ? (
+        <p className="mt-3 text-slate-700">
+          Facility accounts cannot volunteer as advocates. Volunteer from a personal account.
+        </p>
+      ) : (
+        <Form method="post" className="mt-5 space-y-4">
+          <CsrfField />
+          <input type="hidden" name="intent" value="advocate" />
+          <input type="hidden" name="isAdvocate" value={user.isAdvocate ? 'false' : 'true'} />
+          <FormAlert message={result?.message} />
+          <p className="font-semibold text-slate-900">
+            {user.isAdvocate
+              ? 'You are volunteering as an advocate. Thank you.'
+              : 'You are not volunteering as an advocate.'}
+          </p>
+          <button type="submit" className={buttonClass(user.isAdvocate ? 'secondary' : 'primary')}>
+            {user.isAdvocate ? 'Stop volunteering' : 'Volunteer as an advocate'}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

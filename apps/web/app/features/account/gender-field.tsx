@@ -13,15 +13,17 @@ interface GenderFieldProps {
   defaultValue?: string | null | undefined;
   error?: string | undefined;
   required?: boolean;
+  hint?: string | undefined;
 }
 
-export function GenderField({ id, defaultValue, error, required = false }: GenderFieldProps) {
+export function GenderField({ id, defaultValue, error, required = false, hint }: GenderFieldProps) {
   return (
     <SelectField
       id={id}
       name="gender"
       label="Gender"
       required={required}
+      hint={hint}
       defaultValue={defaultValue ?? ''}
       error={error}
     >

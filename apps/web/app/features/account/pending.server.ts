@@ -1,4 +1,5 @@
 import { isSecureRequest, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+import { safeLocalPath } from '../../lib/safe-path.ts';
 
 /**
  * Between "send me a code" and "here is the code" the site remembers which address the code
@@ -14,6 +15,20 @@ export interface PendingCode {
   email: string;
   /** Epoch milliseconds from which a new code may be asked for. */
   resendAt: number;
+  /** Where a new member was heading when they chose to sign up (a path on this site). */
+  next?: string | undefined;
+}
+
+/** The steps of signing up and logging in: no one is sent on to these. */
+const ACCOUNT_STEPS = /^\/(log(in|out)|signup|verify|personalize)\b/i;
+
+/**
+ * Where to send a new member once they are signed up and have personalized (or skipped it): the
+ * page they were heading to, if it is a page on this site that is not a step of signing up.
+ */
+export function onwardPath(value: FormDataEntryValue | string | null | undefined): string {
+  const path = safeLocalPath(value);
+  return ACCOUNT_STEPS.test(path) ? '/' : path;
 }
 
 export function readPending(request: Request, purpose: Purpose): PendingCode | null {
@@ -25,6 +40,7 @@ export function readPending(request: Request, purpose: Purpose): PendingCode | n
     return {
       email: value.email,
       resendAt: typeof value.resendAt === 'number' ? value.resendAt : 0,
+      next: typeof value.next === 'string' ? onwardPath(value.next) : undefined,
     };
   } catch {
     return null;
@@ -36,8 +52,10 @@ export function pendingSetCookie(
   purpose: Purpose,
   email: string,
   resendAfterSeconds = 0,
+  next?: string | undefined,
 ): string {
   const value: PendingCode = { email, resendAt: Date.now() + resendAfterSeconds * 1000 };
+  if (next && next !== '/') value.next = onwardPath(next);
   return serializeCookie(cookies[purpose], JSON.stringify(value), {
     maxAge: maxAgeSeconds,
     secure: isSecureRequest(request),

@@ -9,6 +9,8 @@ interface PlaceFieldsProps {
   defaultLga?: string | null | undefined;
   errors: Record<string, string>;
   required?: boolean;
+  /** Why the place is asked (onboarding says so; the account page does not). */
+  stateHint?: string | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export function PlaceFields({
   defaultLga,
   errors,
   required = false,
+  stateHint,
 }: PlaceFieldsProps) {
   const initialState = states.find((state) => state.name === defaultState)?.name ?? '';
   const [hydrated, setHydrated] = useState(false);
@@ -50,6 +53,7 @@ export function PlaceFields({
         name="state"
         label="State"
         required={required}
+        hint={stateHint}
         defaultValue={initialState}
         onChange={(event) => {
           setStateName(event.currentTarget.value);

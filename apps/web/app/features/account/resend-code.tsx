@@ -7,6 +7,19 @@ import { CsrfField } from '../../lib/session.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCountdown } from './use-countdown.ts';
 
+/** One fetcher for the page, so the code form can tell when a new code has gone out. */
+const resendFetcherKey = 'resend-code';
+
+/**
+ * The answer id of the newest new code sent from this page in the background, if any. A code
+ * form uses it to drop what it said about the old code ("3 tries left"): a new code has all its
+ * tries.
+ */
+export function useLatestResend(): string | undefined {
+  const data = useFetcher<ActionResult>({ key: resendFetcherKey }).data;
+  return data?.ok ? data.toastId : undefined;
+}
+
 interface ResendCodeProps {
   email: string;
   /** Seconds until the server accepts another request (from the page's loader). */
@@ -22,7 +35,7 @@ interface ResendCodeProps {
  * cooldown either way.
  */
 export function ResendCode({ email, waitSeconds, postedResult }: ResendCodeProps) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult>({ key: resendFetcherKey });
   const hydrated = useHydrated();
   const [minimumSending, setMinimumSending] = useState(false);
   const result = fetcher.data ?? postedResult;

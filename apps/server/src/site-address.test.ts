@@ -11,14 +11,19 @@ import { siteUrlOf } from './plugins/site-address.ts';
  */
 
 describe('siteUrlOf', () => {
-  const local = { isProduction: false, publicUrl: 'http://localhost:3000' };
+  const local = { isProduction: false, publicUrl: 'http://localhost:3000', port: 3000 };
   const at = (host: string, protocol: 'http' | 'https' = 'http') => ({ host, protocol });
 
   it('is the address in use in local mode, when it is this machine or the public address', () => {
     expect(siteUrlOf(at('127.0.0.1:3000'), local)).toBe('http://127.0.0.1:3000');
     expect(siteUrlOf(at('localhost:3000'), local)).toBe('http://localhost:3000');
     expect(siteUrlOf(at('[::1]:3000'), local)).toBe('http://[::1]:3000');
-    expect(siteUrlOf(at('127.0.0.5:8080'), local)).toBe('http://127.0.0.5:8080');
+    expect(siteUrlOf(at('127.0.0.5:3000'), local)).toBe('http://127.0.0.5:3000');
+  });
+
+  it('keeps PUBLIC_URL for a loopback name on another port (not this server)', () => {
+    expect(siteUrlOf(at('127.0.0.1:8080'), local)).toBe('http://localhost:3000');
+    expect(siteUrlOf(at('localhost'), local)).toBe('http://localhost:3000');
   });
 
   it('never takes another Host header for the site (it is the client’s word)', () => {
@@ -28,7 +33,7 @@ describe('siteUrlOf', () => {
   });
 
   it('is always PUBLIC_URL in production', () => {
-    const production = { isProduction: true, publicUrl: 'https://ipatient.ng' };
+    const production = { isProduction: true, publicUrl: 'https://ipatient.ng', port: 3000 };
     expect(siteUrlOf(at('127.0.0.1:3000'), production)).toBe('https://ipatient.ng');
   });
 });
@@ -37,7 +42,7 @@ describe('donation links in local mode', () => {
   let t: TestApp;
   let campaignId = '';
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3107' } });
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3107', PORT: '3107' } });
     const organiser = await createSignedInUser(t);
     campaignId = (await insertCampaignRow(t, organiser.id)).id;
   });

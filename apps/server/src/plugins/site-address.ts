@@ -18,25 +18,29 @@ declare module 'fastify' {
 /** Health checks come from load balancers by the instance's own address. */
 const ANY_HOST_PATHS = new Set(['/healthz', '/readyz']);
 
-/** The name or address of a Host value, without its port or IPv6 brackets. */
-function hostName(host: string): string {
-  return host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+/** The name and port of a Host value (IPv6 in brackets), the port defaulting by protocol. */
+function hostParts(host: string, protocol: string): { name: string; port: number } {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host);
+  const name = (match?.[1] ?? host).replace(/^\[|\]$/g, '');
+  const port = match?.[2] ? Number(match[2]) : protocol === 'https' ? 443 : 80;
+  return { name, port };
 }
 
 /**
- * The address in use, when it may stand for the site: a loopback host (the developer's own
- * browser) or the public one. Any other Host header is the client's word and is not used in links.
+ * The address in use, when it may stand for the site: the public one, or this machine's own
+ * (a loopback name on the port the server listens on: the developer's browser). Any other Host
+ * header is the client's word and is never used in links.
  */
 export function siteUrlOf(
   request: Pick<FastifyRequest, 'protocol' | 'host'>,
-  config: { isProduction: boolean; publicUrl: string },
+  config: { isProduction: boolean; publicUrl: string; port: number },
 ): string {
   if (config.isProduction) return config.publicUrl;
   const host = request.host;
   if (!host || !/^[\w.:[\]-]+$/.test(host)) return config.publicUrl;
-  if (host !== new URL(config.publicUrl).host && !isLoopbackHost(hostName(host))) {
-    return config.publicUrl;
-  }
+  if (host === new URL(config.publicUrl).host) return `${request.protocol}://${host}`;
+  const { name, port } = hostParts(host, request.protocol);
+  if (!isLoopbackHost(name) || port !== config.port) return config.publicUrl;
   return `${request.protocol}://${host}`;
 }
 

@@ -139,6 +139,9 @@ test('a visitor logs in from the form, sends a complaint and follows it to ackno
   await expect(row).toContainText(lagosDay(complaint.acknowledgementDueAt));
   await expect(page.getByRole('heading', { name: 'Ebooks (6)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Videos (9)' })).toBeVisible();
+  // No video is out yet: the section says so once, not on each of the nine.
+  const videos = page.getByRole('region', { name: 'Videos (9)' });
+  await expect(videos.getByText(/coming soon/i)).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 
   // An advocate acknowledges it with a note; the patient sees both.

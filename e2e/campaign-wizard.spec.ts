@@ -85,7 +85,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   await expectCurrentStep(page, 'Cover photo');
   await expect(main.getByRole('heading', { name: 'Add a cover photo' })).toBeFocused();
   await expect(prev).toBeEnabled();
-  await expect(main.getByText('PNG or JPEG, not more than 1MB')).toBeVisible();
+  await expect(main.getByText('PNG or JPEG, not more than 850 KB')).toBeVisible();
   await next.click();
   await expect(main.getByText('Add a cover photo for your campaign (PNG or JPEG).')).toBeVisible();
   const coverInput = main.getByLabel('Cover photo', { exact: true });

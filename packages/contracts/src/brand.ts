@@ -7,7 +7,6 @@ export const brand = {
   product: 'Patient',
   /** The site name shown in the header, titles and emails. */
   siteName: 'iPatient',
-  copyrightYear: 2025,
   contactEmail: 'hello@ipatient.ng',
   contactPhone: '+234 800 000 0000',
 } as const;

@@ -1,7 +1,11 @@
+import { limits } from '@ipatient/contracts/constants';
 import { ImageIcon } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import type { CoverImage } from './wizard-model.ts';
+
+/** The cover's size limit in words, from the rule itself (850 KB). */
+const coverSizeText = `${Math.round(limits.imageMaxBytes / 1024)} KB`;
 
 interface CoverStepProps {
   cover: CoverImage | null;
@@ -17,7 +21,7 @@ interface CoverStepProps {
 
 /**
  * Step 2: the cover photo (SPEC §5). PNG or JPEG; a file over 850 KB is refused here at once
- * and the choice is cleared. The helper text keeps the seed's "not more than 1MB" wording.
+ * and the choice is cleared. The helper text states the limit the server enforces.
  */
 export function CoverStep({
   cover,
@@ -75,7 +79,7 @@ export function CoverStep({
           </p>
         ) : null}
         <p id="campaign-image-hint" className="mt-1.5 text-sm text-slate-600">
-          PNG or JPEG, not more than 1MB.
+          PNG or JPEG, not more than {coverSizeText}.
           {currentSrc ? ' Leave this empty to keep the current cover.' : ''}
         </p>
         {note ? (

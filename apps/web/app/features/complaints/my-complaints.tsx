@@ -108,15 +108,14 @@ function ResourceList({ resources }: { resources: readonly AdvocacyResource[] })
             <PlayCircle aria-hidden="true" className="h-5 w-5 text-brand-700" />
             Videos ({videos.length})
           </h3>
+          {/* None is out yet: said once for the section, not on every title. */}
+          <p className="text-sm text-slate-700">
+            Coming soon: short videos on these topics. We will add each one here as it is ready.
+          </p>
           <ul className="space-y-2">
             {videos.map((video) => (
               <li key={video._id} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                <p className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">{video.title}</span>
-                  <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
-                    Coming soon
-                  </span>
-                </p>
+                <p className="font-semibold text-slate-900">{video.title}</p>
                 <p className="mt-1 text-sm text-slate-700">{video.summary}</p>
               </li>
             ))}

@@ -5,6 +5,13 @@ import { footerGroups } from './navigation.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { socialNetworks } from './social-links.tsx';
 
+/** This year in Nigeria: the copyright line follows the clock, never a year written down. */
+function lagosYear(): string {
+  return new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' }).format(
+    new Date(),
+  );
+}
+
 /** The site footer: link groups, social profiles and the copyright line (SPEC §2). */
 export function SiteFooter({ socialMedia }: { socialMedia: TSocialMedia }) {
   const profiles = socialNetworks.flatMap((network) => {
@@ -71,7 +78,7 @@ export function SiteFooter({ socialMedia }: { socialMedia: TSocialMedia }) {
             ))}
           </ul>
           <p className="text-sm">
-            © {brand.copyrightYear} {brand.siteName}. All rights reserved.
+            © {lagosYear()} {brand.siteName}. All rights reserved.
           </p>
         </div>
       </div>

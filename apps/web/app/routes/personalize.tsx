@@ -30,7 +30,7 @@ export function meta() {
 }
 
 /**
- * Members only (SPEC §6); what they already told us fills the form. `redirectTo` is where the new
+ * Members only; what they already told us fills the form. `redirectTo` is where the new
  * member was heading when they signed up: saving or skipping takes them there.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,6 +13,8 @@
  */
 function enhanceDocument(): void {
   const doc = document;
+  // Scripts run: show the parts of forms made for them (CSS `.js-only` / `.no-js-only`).
+  doc.documentElement.classList.add('js');
   const openMenus = () => doc.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]');
   const focusMain = () => doc.getElementById('main-content')?.focus({ preventScroll: true });
   const isShown = (element: Element | null): element is HTMLElement =>

@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const emailOtp = form
     .getAll('code')
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .map((part) => (typeof part === 'string' ? part.replace(/\s+/g, '') : ''))
     .join('');
   if (emailOtp.length !== limits.signupCodeLength) {
     const message = `Enter all ${limits.signupCodeLength} characters of the code.`;

@@ -2,7 +2,7 @@ import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
 
 interface CodeInputProps {
-  /** Number of boxes (SPEC §9: 6 for sign-up). */
+  /** Number of boxes (6 for sign-up). */
   length: number;
   /** Each box posts under this name; the action joins them. */
   name: string;
@@ -16,9 +16,10 @@ function clean(text: string): string {
 }
 
 /**
- * One box per character (SPEC §2): typing moves to the next box, Backspace on an empty box
- * goes back, the arrow keys move, and pasting a whole code fills every box. The boxes are plain
- * inputs, so without JavaScript the code is typed box by box and still posts.
+ * One box per character: typing moves to the next box, Backspace on an empty box goes back, the
+ * arrow keys move, and pasting a whole code fills every box. Without JavaScript boxes can do
+ * none of that, so the page shows one field for the whole code instead (CSS `.no-js-only`).
+ * Both post under `name`; the action joins what was typed, and the empty ones add nothing.
  */
 export function CodeInput({ length, name, legend, error }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -78,7 +79,19 @@ export function CodeInput({ length, name, legend, error }: CodeInputProps) {
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
-      <div className="mt-2 flex gap-2 sm:gap-3">
+      <input
+        name={name}
+        type="text"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        autoComplete="one-time-code"
+        maxLength={length + 4}
+        aria-label={`${legend}, all ${length} characters`}
+        aria-invalid={error ? true : undefined}
+        className="no-js-only mt-2 block min-h-14 w-full rounded-xl border border-slate-500 bg-white px-4 text-center text-2xl font-bold tracking-[0.3em] text-slate-900 uppercase aria-[invalid=true]:border-red-700"
+      />
+      <div className="js-only mt-2 flex gap-2 sm:gap-3">
         {Array.from({ length }, (_, index) => (
           <input
             // The boxes never reorder.
@@ -96,7 +109,6 @@ export function CodeInput({ length, name, legend, error }: CodeInputProps) {
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             maxLength={1}
             pattern="[A-Za-z0-9]"
-            required
             aria-label={`Character ${index + 1} of ${length}`}
             aria-invalid={error ? true : undefined}
             onInput={(event) => onInput(index, event)}

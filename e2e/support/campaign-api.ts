@@ -39,10 +39,20 @@ interface SignedIn {
 }
 
 /** Signs a new member up the way the API's clients do: sign-up, code from the outbox, verify. */
+let memberAddresses = 0;
+/** A client address of its own for each member made through the API (see playwright.config). */
+function memberAddress(): string {
+  memberAddresses += 1;
+  const n = process.pid * 1000 + memberAddresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export async function createMember(request: APIRequestContext, tag: string): Promise<ApiMember> {
   const member = newMember(tag);
+  const from = { 'x-forwarded-for': memberAddress() };
   await expectOk(
     await request.post(`${api}/sign-up`, {
+      headers: from,
       data: {
         email: member.email,
         firstName: member.firstName,
@@ -58,6 +68,7 @@ export async function createMember(request: APIRequestContext, tag: string): Pro
   const code = await emailedCode(request, member.email, 6);
   const body = await expectOk<SignedIn>(
     await request.post(`${api}/validate-signup-otp`, {
+      headers: from,
       data: { email: member.email, emailOtp: code },
     }),
     'validate-signup-otp',

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { PageOptions } from '@ipatient/contracts/api-client';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -8,15 +9,6 @@ import { type ApiClient, apiContext } from './lib/api-context.ts';
 import { NonceContext, pageContext } from './lib/page-context.ts';
 
 export const streamTimeout = 5_000;
-
-/** What the server passes for each page request besides the API client. */
-export interface PageOptions {
-  publicUrl: string;
-  /** The nonce of the answer's Content-Security-Policy, for every inline script. */
-  nonce: string;
-  /** Payments and bank lookups are the sandbox. */
-  sandbox: boolean;
-}
 
 /** Builds the context loaders and actions see; the server calls this for every page request. */
 export function createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider {

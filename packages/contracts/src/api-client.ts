@@ -19,3 +19,13 @@ export interface ApiRequestOptions {
 
 /** Calls `/api/v1{path}` as the user of the current page request. */
 export type ApiClient = (path: string, options?: ApiRequestOptions) => Promise<ApiResponse>;
+
+/** What the server hands each page rendering besides the API client. */
+export interface PageOptions {
+  /** The site's address as the person is using it (links they follow at once). */
+  publicUrl: string;
+  /** The nonce the answer's Content-Security-Policy allows inline scripts with. */
+  nonce: string;
+  /** Payments and bank lookups are the sandbox: every page says no real money moves. */
+  sandbox: boolean;
+}

@@ -186,7 +186,7 @@ const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
  * Raw deflate of one piece ending on a full flush: the output is byte-aligned and refers to
  * nothing before it, so pieces compressed apart can be laid end to end in one deflate stream.
  */
-export function deflatePiece(piece: Buffer): Buffer {
+function deflatePiece(piece: Buffer): Buffer {
   return zlib.deflateRawSync(piece, { finishFlush: zlib.constants.Z_FULL_FLUSH });
 }
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { clientKey } from '../lib/client-key.ts';
+import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
 import { AppError } from './errors.ts';
 import { waitText } from './rate-limits.ts';
 
@@ -176,7 +177,7 @@ export function requestKind(request: FastifyRequest): 'api' | 'page' | undefined
   if (route.startsWith('/api/')) return route.startsWith('/api/docs') ? undefined : 'api';
   // The web app's catch-all route: server-rendered pages and their client-side data requests.
   // Built assets have routes of their own and are not counted.
-  if (route === '/*') return 'page';
+  if (route === WEB_PAGES_ROUTE) return 'page';
   return undefined;
 }
 

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ApiClient } from '@ipatient/contracts/api-client';
+import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
 import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { isIssuedCsrfToken, issueCsrfToken } from '../lib/csrf-token.ts';
 import { peekExpiry } from '../lib/jwt.ts';
+import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
 import { webBuildDir, webDir } from '../paths.ts';
 import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
 import {
@@ -26,16 +27,6 @@ import {
   publicCaches,
 } from './public-cache.ts';
 import { scriptNonce } from './security-headers.ts';
-
-/** What the server hands each page rendering besides the API client. */
-export interface PageOptions {
-  /** The site's public address. */
-  publicUrl: string;
-  /** The nonce the answer's Content-Security-Policy allows inline scripts with. */
-  nonce: string;
-  /** Payments and bank lookups are the sandbox: every page says no real money moves. */
-  sandbox: boolean;
-}
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
@@ -88,7 +79,7 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Largest form a page accepts (a profile photo and its fields). */
-export const MAX_FORM_BYTES = 6 * 1024 * 1024;
+const MAX_FORM_BYTES = 6 * 1024 * 1024;
 const FORM_TOO_LARGE = 'The form is too large. Please choose a smaller file.';
 /** Refresh a little before expiry, so the token does not lapse during the request. */
 const REFRESH_MARGIN_MS = 30_000;
@@ -250,7 +241,7 @@ export async function registerWeb(
 
     scope.route({
       method: ALL_METHODS,
-      url: '/*',
+      url: WEB_PAGES_ROUTE,
       handler: async (request, reply) => {
         if (devMiddleware) {
           reply.hijack();

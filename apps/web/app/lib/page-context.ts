@@ -1,13 +1,9 @@
+import type { PageOptions } from '@ipatient/contracts/api-client';
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext, type RouterContextProvider } from 'react-router';
 
-/** What the server tells every page rendering besides the API client. */
-export interface PageContextValue {
-  /** The nonce this answer's Content-Security-Policy allows inline scripts with. */
-  nonce: string;
-  /** Payments and bank lookups are the sandbox: every page says no real money moves. */
-  sandbox: boolean;
-}
+/** What the server tells every page rendering besides the API client and the address. */
+export type PageContextValue = Pick<PageOptions, 'nonce' | 'sandbox'>;
 
 export const pageContext = createContext<PageContextValue>();
 

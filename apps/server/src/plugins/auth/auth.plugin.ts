@@ -5,6 +5,7 @@ import { isIssuedCsrfToken } from '../../lib/csrf-token.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { safeEqual } from '../../lib/secrets.ts';
+import { WEB_PAGES_ROUTE } from '../../lib/web-route.ts';
 import { AppError } from '../errors.ts';
 import { pruneEvents } from '../rate-limits.ts';
 import { wantsCookies } from './cookies.ts';
@@ -32,8 +33,6 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The web app's catch-all route (plugins/web.ts): server-rendered pages and their forms. */
-export const WEB_PAGES_ROUTE = '/*';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -5,7 +5,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +35,9 @@ export const users = pgTable(
     state: text('state'),
     lga: text('lga'),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account: it cannot sign in or act. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -156,3 +161,24 @@ export const facilityProfiles = pgTable('facility_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a signed-out visitor typed into a form that needs an account, kept while they sign in or
+ * sign up so the form comes back filled in. Keyed by the hash of a random token held in the
+ * visitor's HttpOnly cookie and the page the form is on; short-lived and purged on a schedule.
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    tokenHash: text('token_hash').notNull(),
+    /** The page the form is on, e.g. /advocacy or /review/{id}. */
+    path: text('path').notNull(),
+    fields: jsonb('fields').$type<Record<string, string | string[]>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.path] }),
+    index('form_drafts_expires').on(t.expiresAt),
+  ],
+);

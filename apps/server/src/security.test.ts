@@ -184,6 +184,20 @@ describe.skipIf(!webBuildExists())('page forms', () => {
     if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
+  it('sends built assets without the headers that only govern pages', async () => {
+    const home = await send(pagePort, { path: '/' });
+    expect(home.headers['content-security-policy']).toBeDefined();
+    const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(home.body)?.[1];
+    expect(asset).toBeDefined();
+    const answer = await send(pagePort, { path: asset ?? '' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['permissions-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toContain('immutable');
+  });
+
   it('stops a chunked page form at the 6 MB limit with a page that says so', async () => {
     const answer = await send(pagePort, {
       path: '/contact',

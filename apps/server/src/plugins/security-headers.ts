@@ -40,6 +40,19 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** Headers that govern documents only; the built assets go without them (nosniff stays). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 const nonces = new WeakMap<ServerResponse, string>();
 
 /**
@@ -107,7 +120,16 @@ export const securityHeadersPlugin = fp(
       // Production only: a local site on http://localhost must not pin HTTPS in the browser.
       hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    // The built scripts and styles under /assets/ are never documents: a policy for pages means
+    // nothing on them, and on a slow phone every header is paid again for each file of a page.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.url?.startsWith('/assets/')) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      }
+      return payload;
+    });
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url?.startsWith('/assets/')) return;
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // Uploaded pictures are public and may be shown by other sites (shared links, feed
       // readers); everything else stays same-origin.

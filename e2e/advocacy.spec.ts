@@ -86,7 +86,7 @@ test('a visitor logs in from the form, sends a complaint and follows it to ackno
   await expect(main.getByRole('button', { name: 'Send your complaint' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await main.getByRole('link', { name: 'Login to submit' }).click();
+  await main.getByRole('button', { name: 'Log in to submit' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadvocacy%23complaint-form$/);
   await fillLogin(page, patient.email, patient.password);
   await expect(page).toHaveURL(/\/advocacy#complaint-form$/);

@@ -90,10 +90,12 @@ test('a visitor reads a post by its address or id; a member likes it once, comme
   );
   await expect(main.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
     'href',
-    '/signup',
+    `/signup?redirectTo=${encodeURIComponent(path)}`,
   );
   await expect(main.getByRole('button', { name: /^Like/ })).toHaveCount(0);
-  await expect(main.getByLabel('Your comment')).toHaveCount(0);
+  // Visitors may write a comment: 'Log in to comment' keeps it while they log in.
+  await expect(main.getByLabel('Your comment')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Log in to comment' })).toBeVisible();
   await expect(main.getByText('No comments yet')).toBeVisible();
 
   // Share: the first 50 characters of the post, and the page's own tags.

@@ -262,14 +262,16 @@ test('a member writes a review; once approved it counts, and others mark it Usef
   const facility = await quietFacility(request);
   const path = `/review/${facility._id}`;
 
-  // A visitor is asked to log in, coming back to the form.
+  // A visitor may write it too, and is asked to log in to send it, coming back to the form.
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(facility.name);
   await expect(page).toHaveTitle(new RegExp(`${facility.name} reviews`));
-  await expect(page.getByRole('link', { name: 'Log in to write a review' })).toHaveAttribute(
-    'href',
-    `/login?redirectTo=${path}%23write-review`,
+  await page.locator('#write-review').getByRole('button', { name: 'Log in to submit' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/login' && url.searchParams.get('redirectTo') === `${path}#write-review`,
   );
+  await page.goto(path);
   await expectNoSeriousA11yViolations(page);
 
   const member = await createMember(request, 'reviewer');

@@ -32,6 +32,8 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
+import { formDraftJobs } from './features/form-drafts/form-drafts.jobs.ts';
+import { formDraftsRoutes } from './features/form-drafts/form-drafts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bankLookupPlugin);
   await app.register(paymentsPlugin);
   await app.register(campaignJobs);
+  await app.register(formDraftJobs);
   await app.register(healthRoutes);
   await app.register(feedsRoutes);
   await app.register(
@@ -174,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(facilitiesRoutes);
       await api.register(webinarsRoutes);
       await api.register(donationsRoutes);
+      await api.register(formDraftsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },

@@ -1,6 +1,5 @@
 import { brandText } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
-import { redirect } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section } from '../components/ui/section.tsx';
@@ -10,13 +9,14 @@ import { ComplaintGuide } from '../features/complaints/complaint-guide.tsx';
 import {
   acknowledgementWithin,
   complaintFields,
+  complaintFormPath,
   complaintPath,
   complaintsTabPath,
-  loginToComplainPath,
   responseWithin,
 } from '../features/complaints/complaint-text.ts';
 import type { Complaint } from '../features/complaints/complaint-types.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
@@ -43,20 +43,32 @@ export function meta() {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Back from logging in, what the visitor typed fills the form again (once). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSession(context).user();
-  return { signedIn: user !== null };
+  const kept = user ? await takeDraft(context, request) : null;
+  return { signedIn: user !== null, kept };
 }
 
-/** POST /create-advocacy; on success the complaint's page shows its reference and deadlines. */
+/**
+ * POST /create-advocacy; on success the complaint's page shows its reference and deadlines.
+ * Sent signed out (or after the session ended), what was typed is kept while they log in.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
+  const keep = () =>
+    keepDraftAndLogin(context, request, form, {
+      fields: complaintFields,
+      back: complaintFormPath,
+      intent: 'create',
+    });
+  if (!(await getSession(context).user())) return keep();
   const body = Object.fromEntries(complaintFields.map((name) => [name, formText(form, name)]));
   const response = await callApiWithForm(context, form, '/create-advocacy', {
     method: 'POST',
     body,
   });
-  if (response.status === 401) throw redirect(loginToComplainPath());
+  if (response.status === 401) return keep();
   const complaint = (response.body as { result?: Complaint } | undefined)?.result;
   if (response.status !== 201 || !complaint) {
     return actionFailure(response, errorTexts.createAdvocacy, {
@@ -73,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Advocacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn } = loaderData;
+  const { signedIn, kept } = loaderData;
   return (
     <>
       <PageHero
@@ -124,7 +136,8 @@ export default function Advocacy({ loaderData, actionData }: Route.ComponentProp
             ) : (
               <p>
                 Complaints are sent from your account, so we can reach you and you can follow
-                progress. Log in or sign up first; you will come straight back here.
+                progress. Write it here, then log in or sign up: you come straight back to this
+                form, with what you wrote kept.
               </p>
             )}
           </div>
@@ -132,6 +145,7 @@ export default function Advocacy({ loaderData, actionData }: Route.ComponentProp
             <NewComplaintForm
               result={actionData?.ok === false ? actionData : undefined}
               signedIn={signedIn}
+              kept={kept}
             />
           </div>
         </div>

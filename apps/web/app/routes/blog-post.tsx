@@ -7,7 +7,11 @@ import { pageNumber } from '../components/ui/pagination.tsx';
 import { imageUrl, largestSize } from '../components/ui/responsive-image.tsx';
 import { fetchBlogComments, fetchBlogPost } from '../features/blog/blog.server.ts';
 import { BlogArticle } from '../features/blog/blog-article.tsx';
-import { BlogComments, type CommentFailure } from '../features/blog/blog-comments.tsx';
+import {
+  BlogComments,
+  type CommentDraft,
+  type CommentFailure,
+} from '../features/blog/blog-comments.tsx';
 import { BlogEngagement } from '../features/blog/blog-engagement.tsx';
 import { BlogLoadError, blogErrorMeta } from '../features/blog/blog-load-error.tsx';
 import { blogPath, blogShareText, publishedAt } from '../features/blog/blog-text.ts';
@@ -18,6 +22,7 @@ import {
   withoutPlayers,
 } from '../features/cookie-consent/players.ts';
 import { getPublicUrl } from '../lib/api-context.ts';
+import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
@@ -47,6 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (lookup.kind === 'error') throw data(errorTexts.fetchBlog, { status: 502 });
   const { post, commentCount } = lookup;
   const comments = await fetchBlogComments(context, post._id, commentsPage);
+  // Back from logging in: the comment they wrote before fills its box again (once).
+  const draft = user ? await takeDraft(context, request) : null;
+  const kept: CommentDraft | null = draft
+    ? { comment: draft.comment ?? '', parentId: draft.parentId ?? '' }
+    : null;
   const origin = getPublicUrl(context);
   // Players in the post (YouTube, Spotify, Apple) set cookies: placeholders until allowed.
   const content = playersAllowed(request)
@@ -57,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     commentCount,
     comments,
     signedIn: user !== null,
+    kept,
     url: `${origin}${blogPath(post)}`,
     origin,
   };
@@ -128,11 +139,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === 'comment') {
     const parentId = formText(form, 'parentId');
+    // Sent signed out (or after the session ended): kept while they log in.
+    const keep = () =>
+      keepDraftAndLogin(context, request, form, {
+        fields: ['comment', 'parentId'],
+        back: parentId ? `${path}#comment-${parentId}` : `${path}#comment-form`,
+        intent: 'comment',
+      });
+    if (!(await getSession(context).user())) return keep();
     const response = await callApiWithForm(context, form, `/comment-on-blog/${postId}`, {
       method: 'POST',
       body: { comment: formText(form, 'comment'), ...(parentId ? { parentId } : {}) },
     });
-    if (response.status === 401) throw login();
+    if (response.status === 401) return keep();
     if (response.status !== 201) {
       return actionFailure(response, errorTexts.default, {
         intent: 'comment',
@@ -157,7 +176,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, commentCount, comments, signedIn, url } = loaderData;
+  const { post, commentCount, comments, signedIn, kept, url } = loaderData;
   const path = blogPath(post);
   const likeFailure = actionData?.ok === false ? resultFor(actionData, 'like') : undefined;
   const commentResult = actionData?.ok === false ? resultFor(actionData, 'comment') : undefined;
@@ -202,6 +221,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
             }
             signedIn={signedIn}
             failure={commentFailure}
+            kept={kept ?? undefined}
             hrefFor={(page) => (page > 1 ? `${path}?page=${page}#comments` : `${path}#comments`)}
           />
         }

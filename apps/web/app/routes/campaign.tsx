@@ -27,6 +27,7 @@ import {
 } from '../features/donations/donations.server.ts';
 import { DonationsList } from '../features/donations/donations-list.tsx';
 import { getPublicUrl } from '../lib/api-context.ts';
+import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
@@ -60,12 +61,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (lookup.kind === 'error') throw data(errorTexts.fetchCampaign, { status: 502 });
   const { campaign } = lookup;
   const origin = getPublicUrl(context);
+  // A donation sent as the session ended comes back filled in once they have logged in again.
+  const kept = user ? await takeDraft(context, request) : null;
   return {
     campaign,
     signedIn: user !== null,
     donations,
     /** No script: 'Donate' loads `?donate=1`, which shows the form on the page. */
-    donateInline: search.get('donate') === '1',
+    donateInline: search.get('donate') === '1' || kept !== null,
+    kept,
     url: `${origin}${campaignPath(campaign._id)}`,
     origin,
   };
@@ -103,8 +107,14 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
 /**
  * 'Continue to payment' (POST /donations/initialize): the browser goes on to the payment page
  * (Paystack's checkout, or our sandbox page); a refusal shows the form again with its errors.
+ * Visitors give without an account; a member whose session ended is asked to log in again, and
+ * what they typed is kept meanwhile.
  */
-async function donate(context: Route.ActionArgs['context'], form: FormData, campaignId: string) {
+async function donate(
+  { request, context }: Pick<Route.ActionArgs, 'request' | 'context'>,
+  form: FormData,
+  campaignId: string,
+) {
   const values = echoValues(form, donateFields);
   const input = readDonateForm(form, campaignId);
   if (!input.ok) {
@@ -118,6 +128,13 @@ async function donate(context: Route.ActionArgs['context'], form: FormData, camp
     method: 'POST',
     body: input.body,
   });
+  if (response.status === 401) {
+    return keepDraftAndLogin(context, request, form, {
+      fields: donateFields,
+      back: `${campaignPath(campaignId)}?donate=1#donate`,
+      intent: donateIntent,
+    });
+  }
   const authorizationUrl = (response.body as { result?: { authorizationUrl?: unknown } } | null)
     ?.result?.authorizationUrl;
   if (response.status !== 201 || typeof authorizationUrl !== 'string') {
@@ -134,7 +151,9 @@ async function donate(context: Route.ActionArgs['context'], form: FormData, camp
 export async function action({ request, params, context }: Route.ActionArgs) {
   const path = campaignPath(params.id);
   const form = await readFormData(request);
-  if (formText(form, 'intent') === donateIntent) return donate(context, form, params.id);
+  if (formText(form, 'intent') === donateIntent) {
+    return donate({ request, context }, form, params.id);
+  }
   if (formText(form, 'intent') !== 'like') throw data(null, { status: 400 });
   const response = await callApiWithForm(
     context,
@@ -157,7 +176,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, signedIn, url, donations, donateInline } = loaderData;
+  const { campaign, signedIn, url, donations, donateInline, kept } = loaderData;
   const path = campaignPath(campaign._id);
   const donateResult = resultFor(actionData, donateIntent);
   const likeResult = resultFor(actionData, 'like');
@@ -169,7 +188,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
         alert={likeResult?.ok === false ? <FormAlert message={likeResult.message} /> : null}
         donate={
           campaign.status === 'active' ? (
-            <DonatePanel path={path} inline={donateInline} result={donateResult} />
+            <DonatePanel path={path} inline={donateInline} result={donateResult} kept={kept} />
           ) : null
         }
         donations={

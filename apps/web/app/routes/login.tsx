@@ -106,7 +106,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
         <p className="text-center text-slate-700">
           New to {brand.siteName}?{' '}
-          <Link to="/signup" className={textLinkClass}>
+          {/* A new member comes back where they were heading too (after /verify, /personalize). */}
+          <Link
+            to={redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : '/signup'}
+            className={textLinkClass}
+          >
             Sign Up
           </Link>
         </p>

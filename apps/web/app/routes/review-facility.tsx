@@ -28,6 +28,7 @@ import { ReviewForm } from '../features/facilities/review-form.tsx';
 import { ReviewItem } from '../features/facilities/review-item.tsx';
 import { ReviewShareScript } from '../features/facilities/review-share.tsx';
 import { getPublicUrl } from '../lib/api-context.ts';
+import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
@@ -62,6 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews,
     sort,
     signedIn: user !== null,
+    // Back from logging in: what they wrote before fills the form again (once).
+    kept: user ? await takeDraft(context, request) : null,
     // The API's thank-you, shown in the form right after a review was sent.
     sent: search.get('sent') === '1' ? facilityTexts.reviewSubmitted : null,
     origin: getPublicUrl(context),
@@ -85,7 +88,10 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
 
 const reviewFields = ['title', 'content', 'rating'];
 
-/** Write or edit a review, or mark one Useful; back to the page (Post/Redirect/Get). */
+/**
+ * Write or edit a review, or mark one Useful; back to the page (Post/Redirect/Get). A review
+ * sent signed out (or after the session ended) is kept while the person logs in.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const path = facilityPath(params.id);
   const url = new URL(request.url);
@@ -113,6 +119,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent !== 'review') throw data(null, { status: 400 });
+  const keep = () =>
+    keepDraftAndLogin(context, request, form, {
+      fields: reviewFields,
+      back: `${path}#${writeReviewAnchor}`,
+      intent,
+    });
+  if (!(await getSession(context).user())) return keep();
   const values = echoValues(form, reviewFields);
   const rating = Number(values.rating);
   if (!values.rating) {
@@ -130,7 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         method: 'POST',
         body,
       });
-  if (response.status === 401) throw toLogin(`${path}#${writeReviewAnchor}`);
+  if (response.status === 401) return keep();
   if (response.status !== 200 && response.status !== 201) {
     return actionFailure(response, errorTexts.default, { intent, values });
   }
@@ -141,7 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReviewFacility({ loaderData, actionData }: Route.ComponentProps) {
-  const { facility, reviews, sort, signedIn, sent, origin } = loaderData;
+  const { facility, reviews, sort, signedIn, sent, origin, kept } = loaderData;
   const path = facilityPath(facility._id);
   const totalPages = reviews
     ? Math.max(1, Math.ceil(reviews.total / Math.max(1, reviews.limit)))
@@ -249,6 +262,7 @@ export default function ReviewFacility({ loaderData, actionData }: Route.Compone
             myReview={facility.myReview}
             result={reviewResult}
             sent={sent}
+            kept={kept}
           />
         </div>
 

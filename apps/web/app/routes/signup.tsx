@@ -206,7 +206,10 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </button>
         <p className="text-center text-slate-700">
           Already have an account?{' '}
-          <Link to="/Login" className={textLinkClass}>
+          <Link
+            to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'}
+            className={textLinkClass}
+          >
             Log In
           </Link>
         </p>

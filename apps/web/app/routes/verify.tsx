@@ -42,7 +42,12 @@ export function meta() {
 /** The address the code went to and when another may be asked for (pending.server.ts). */
 export function loader({ request }: Route.LoaderArgs) {
   const pending = readPending(request, 'signup');
-  return { email: pending?.email ?? null, waitSeconds: secondsUntilResend(pending) };
+  return {
+    email: pending?.email ?? null,
+    waitSeconds: secondsUntilResend(pending),
+    // Where the new member was heading: the links back to sign-up and login keep it.
+    onward: pending?.next && pending.next !== '/' ? pending.next : '',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -129,6 +134,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const errors = verifyResult?.errors ?? {};
   const email = loaderData.email ?? actionData?.values.email ?? '';
   const knownEmail = loaderData.email !== null;
+  const onward = loaderData.onward
+    ? `?${new URLSearchParams({ redirectTo: loaderData.onward })}`
+    : '';
   return (
     <AuthCard
       title="Verify Your Account"
@@ -183,7 +191,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <p className="mt-4 text-sm text-slate-700">
         Wrong address?{' '}
-        <Link to="/signup" className={textLinkClass}>
+        <Link to={`/signup${onward}`} className={textLinkClass}>
           Sign up again
         </Link>
       </p>
@@ -192,7 +200,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       <p className="mt-2 text-sm text-slate-700">
         Already have an account with this email? Then no code is coming: we have emailed you a note
         instead.{' '}
-        <Link to="/login" className={textLinkClass}>
+        <Link to={`/login${onward}`} className={textLinkClass}>
           Log in
         </Link>{' '}
         or{' '}

@@ -1,7 +1,7 @@
 import { blogLimits, type TBlogComment } from '@ipatient/contracts/blog';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { formatDate } from '@ipatient/contracts/format';
-import { MessageCircle, Reply } from 'lucide-react';
+import { LogIn, MessageCircle, Reply } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { imageUrl } from '../../components/ui/responsive-image.tsx';
 import { CsrfField } from '../../lib/session.tsx';
+import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { countLabel } from './blog-text.ts';
 
 const textareaClass =
@@ -17,6 +18,13 @@ const textareaClass =
 /** A failed comment or reply, to show next to the form it came from. */
 export interface CommentFailure {
   message: string;
+  /** '' for the main comment box, else the comment replied to. */
+  parentId: string;
+  comment: string;
+}
+
+/** A comment or reply typed before logging in, kept for this page and filled in once. */
+export interface CommentDraft {
   /** '' for the main comment box, else the comment replied to. */
   parentId: string;
   comment: string;
@@ -58,14 +66,28 @@ interface CommentFormProps {
   label: string;
   button: string;
   failure: CommentFailure | undefined;
+  kept: CommentDraft | undefined;
+  /** Visitors send it with 'Log in to comment': it is kept while they log in. */
+  signedIn: boolean;
 }
 
 /** A comment or a reply: a plain form post (works without JavaScript). */
-function CommentForm({ postId, parentId, id, label, button, failure }: CommentFormProps) {
+function CommentForm({
+  postId,
+  parentId,
+  id,
+  label,
+  button,
+  failure,
+  kept,
+  signedIn,
+}: CommentFormProps) {
   const error = failure?.parentId === parentId ? failure : undefined;
+  const draft = !error && kept?.parentId === parentId ? kept : undefined;
   const errorId = `${id}-error`;
   return (
     <Form method="post" className="space-y-3">
+      <KeptDraftNote shown={draft !== undefined} />
       <CsrfField />
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="postId" value={postId} />
@@ -80,7 +102,7 @@ function CommentForm({ postId, parentId, id, label, button, failure }: CommentFo
           required
           maxLength={blogLimits.commentMax}
           rows={parentId ? 2 : 4}
-          defaultValue={error?.comment}
+          defaultValue={error?.comment ?? draft?.comment}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={textareaClass}
@@ -91,9 +113,17 @@ function CommentForm({ postId, parentId, id, label, button, failure }: CommentFo
           <FormAlert message={error.message} />
         </div>
       ) : null}
-      <button type="submit" className={buttonClass('primary')}>
-        {button}
-      </button>
+      {signedIn ? (
+        <button type="submit" className={buttonClass('primary')}>
+          {button}
+        </button>
+      ) : (
+        // A real submit: the comment goes along and is kept while they log in.
+        <button type="submit" formNoValidate className={buttonClass('primary')}>
+          <LogIn aria-hidden="true" className="h-4 w-4" />
+          Log in to comment
+        </button>
+      )}
     </Form>
   );
 }
@@ -103,12 +133,13 @@ interface CommentItemProps {
   postId: string;
   signedIn: boolean;
   failure: CommentFailure | undefined;
+  kept: CommentDraft | undefined;
   depth: number;
 }
 
-function CommentItem({ comment, postId, signedIn, failure, depth }: CommentItemProps) {
+function CommentItem({ comment, postId, signedIn, failure, kept, depth }: CommentItemProps) {
   const name = authorName(comment);
-  const replyOpen = failure !== undefined && failure.parentId === comment._id;
+  const replyOpen = (failure ?? kept)?.parentId === comment._id;
   return (
     <li id={`comment-${comment._id}`} className="scroll-mt-24">
       <article aria-label={`Comment by ${name}`} className="flex gap-3">
@@ -136,6 +167,8 @@ function CommentItem({ comment, postId, signedIn, failure, depth }: CommentItemP
                   label={`Your reply to ${name}`}
                   button="Post reply"
                   failure={failure}
+                  kept={kept}
+                  signedIn={signedIn}
                 />
               </div>
             </details>
@@ -154,6 +187,7 @@ function CommentItem({ comment, postId, signedIn, failure, depth }: CommentItemP
               postId={postId}
               signedIn={signedIn}
               failure={failure}
+              kept={kept}
               depth={depth + 1}
             />
           ))}
@@ -171,12 +205,15 @@ interface BlogCommentsProps {
   list: { comments: TBlogComment[]; page: number; totalPages: number } | null;
   signedIn: boolean;
   failure: CommentFailure | undefined;
+  /** What was typed before logging in (the main box or a reply), filled in once. */
+  kept?: CommentDraft | undefined;
   hrefFor: (page: number) => string;
 }
 
 /**
  * The comments (SPEC §2): newest first, paginated, each with its replies nested and, for
- * members, a 'Reply' disclosure; the main box with its 'Comment' button comes first.
+ * members, a 'Reply' disclosure; the main box with its 'Comment' button comes first. Visitors
+ * may write in the main box too: 'Log in to comment' keeps it while they log in.
  */
 export function BlogComments({
   postId,
@@ -184,6 +221,7 @@ export function BlogComments({
   list,
   signedIn,
   failure,
+  kept,
   hrefFor,
 }: BlogCommentsProps) {
   return (
@@ -194,18 +232,18 @@ export function BlogComments({
       <p className="mt-1 text-sm text-slate-700">
         {countLabel(commentCount, 'comment', 'comments')}, newest first.
       </p>
-      {signedIn ? (
-        <div id="comment-form" className="mt-6 scroll-mt-24 rounded-2xl bg-brand-50 p-4 sm:p-6">
-          <CommentForm
-            postId={postId}
-            parentId=""
-            id="comment"
-            label="Your comment"
-            button="Comment"
-            failure={failure}
-          />
-        </div>
-      ) : null}
+      <div id="comment-form" className="mt-6 scroll-mt-24 rounded-2xl bg-brand-50 p-4 sm:p-6">
+        <CommentForm
+          postId={postId}
+          parentId=""
+          id="comment"
+          label="Your comment"
+          button="Comment"
+          failure={failure}
+          kept={kept}
+          signedIn={signedIn}
+        />
+      </div>
       <div className="mt-8">
         {!list ? (
           <FormAlert message={errorTexts.fetchBlogComments} />
@@ -219,6 +257,7 @@ export function BlogComments({
                   postId={postId}
                   signedIn={signedIn}
                   failure={failure}
+                  kept={kept}
                   depth={0}
                 />
               ))}

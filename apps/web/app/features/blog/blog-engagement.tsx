@@ -21,7 +21,8 @@ interface BlogEngagementProps {
  */
 export function BlogEngagement({ post, commentCount, signedIn, returnTo }: BlogEngagementProps) {
   if (!signedIn) {
-    const login = `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
+    const back = new URLSearchParams({ redirectTo: returnTo });
+    const login = `/login?${back}`;
     return (
       <div className="rounded-2xl border border-brand-200 bg-white p-4 sm:flex sm:items-center sm:justify-between sm:gap-4">
         <div>
@@ -35,7 +36,7 @@ export function BlogEngagement({ post, commentCount, signedIn, returnTo }: BlogE
           <Link to={login} className={buttonClass('primary')}>
             Login
           </Link>
-          <Link to="/signup" className={buttonClass('secondary')}>
+          <Link to={`/signup?${back}`} className={buttonClass('secondary')}>
             Sign up
           </Link>
         </div>

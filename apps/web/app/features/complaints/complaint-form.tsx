@@ -6,7 +6,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { complaintFieldLimits, loginToComplainPath } from './complaint-text.ts';
+import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
+import { complaintFieldLimits } from './complaint-text.ts';
 
 export type ComplaintValues = Partial<
   Record<'hospitalName' | 'hospitalAddress' | 'category' | 'complaints', string>
@@ -88,20 +89,23 @@ function ComplaintFields({ result, initial = {}, idPrefix = '' }: ComplaintField
 interface NewComplaintFormProps {
   result: ActionResult | undefined;
   signedIn: boolean;
+  /** What was typed before logging in, kept for this page (shown once, with a note). */
+  kept?: ComplaintValues | null | undefined;
 }
 
 /**
  * The complaint form of /advocacy (POST /create-advocacy through the page's action). A plain
- * form: it works before any script loads. Visitors get 'Login to submit', which brings them
- * back here once they are signed in.
+ * form: it works before any script loads. Visitors get 'Log in to submit': it sends what they
+ * typed, which is kept while they log in (or sign up) and fills this form when they are back.
  */
-export function NewComplaintForm({ result, signedIn }: NewComplaintFormProps) {
+export function NewComplaintForm({ result, signedIn, kept }: NewComplaintFormProps) {
   return (
     <Form method="post" action="/advocacy" className="space-y-5" aria-label="Complaint">
       <CsrfField />
       <input type="hidden" name="intent" value="create" />
+      <KeptDraftNote shown={!result && !!kept} />
       <FormAlert message={result?.message} />
-      <ComplaintFields result={result} />
+      <ComplaintFields result={result} initial={kept ?? {}} />
       <div className="flex flex-wrap items-center gap-4">
         {signedIn ? (
           <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
@@ -109,10 +113,16 @@ export function NewComplaintForm({ result, signedIn }: NewComplaintFormProps) {
             Send your complaint
           </button>
         ) : (
-          <Link to={loginToComplainPath()} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          // A real submit: what was typed goes along and is kept while they log in. Unfinished
+          // is fine (no browser checks), it is checked when they send it signed in.
+          <button
+            type="submit"
+            formNoValidate
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+          >
             <LogIn aria-hidden="true" className="h-4 w-4" />
-            Login to submit
-          </Link>
+            Log in to submit
+          </button>
         )}
         <Link
           to="/signup"

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
+import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { donationLimits } from './donation-types.ts';
 
 /** The intent of the donate form on the campaign page's action. */
@@ -18,6 +19,8 @@ interface DonateFormProps {
   result: ActionResult | undefined;
   /** Prefixes the field ids (the dialog's form and the inline one never show together). */
   idPrefix: string;
+  /** What was typed before logging in again, kept for this page (filled in once, with a note). */
+  kept?: Record<string, string> | null | undefined;
 }
 
 /**
@@ -25,10 +28,10 @@ interface DonateFormProps {
  * the email for the receipt and an optional message. A plain form: posting it sends the browser
  * to the payment page, with or without script.
  */
-export function DonateForm({ action, result, idPrefix }: DonateFormProps) {
+export function DonateForm({ action, result, idPrefix, kept }: DonateFormProps) {
   const failed = result?.ok === false ? result : undefined;
   const errors = failed?.errors ?? {};
-  const values = failed?.values ?? {};
+  const values = failed?.values ?? kept ?? {};
   const chosen = values.amount ?? '';
   const amountErrorId = `${idPrefix}-amount-error`;
   // The first of the radios takes the focus, like a field with an error does.
@@ -36,6 +39,7 @@ export function DonateForm({ action, result, idPrefix }: DonateFormProps) {
     <form method="post" action={action} className="space-y-5">
       <CsrfField />
       <input type="hidden" name="intent" value={donateIntent} />
+      <KeptDraftNote shown={!failed && !!kept} />
       <FormAlert message={failed?.message} />
       <fieldset aria-describedby={errors.amount ? amountErrorId : undefined}>
         <legend className="text-sm font-semibold text-slate-900">Amount</legend>

@@ -17,15 +17,19 @@ interface DonatePanelProps {
   /** Show the form on the page (no script: `?donate=1`, or a failed donation came back). */
   inline: boolean;
   result: ActionResult | undefined;
+  /** What was typed before logging in again (see DonateForm). */
+  kept?: Record<string, string> | null | undefined;
 }
 
 /** The donate form on the page itself, for browsers without script. */
 export function DonateSection({
   path,
   result,
+  kept,
 }: {
   path: string;
   result: ActionResult | undefined;
+  kept?: Record<string, string> | null | undefined;
 }) {
   return (
     <section
@@ -37,7 +41,7 @@ export function DonateSection({
         {donateTitle}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">{donateDescription}</p>
-      <DonateForm action={path} result={result} idPrefix="donate-inline" />
+      <DonateForm action={path} result={result} idPrefix="donate-inline" kept={kept} />
     </section>
   );
 }
@@ -62,9 +66,9 @@ export function RefusedDonation({ path, result }: { path: string; result: Action
  * loads `?donate=1#donate`, which shows the same form on the page. A refused donation opens the
  * modal again as it was left, with the errors at their fields.
  */
-export function DonatePanel({ path, inline, result }: DonatePanelProps) {
+export function DonatePanel({ path, inline, result, kept }: DonatePanelProps) {
   const refused = result?.ok === false;
-  if (inline && !refused) return <DonateSection path={path} result={result} />;
+  if (inline && !refused) return <DonateSection path={path} result={result} kept={kept} />;
   return (
     <>
       <form method="get" action={`${path}#${donateSectionId}`}>

@@ -11,8 +11,3 @@ export function reviewCountText(count: number): string {
   if (count === 0) return 'No reviews yet';
   return count === 1 ? '1 review' : `${count.toLocaleString('en-NG')} reviews`;
 }
-
-/** The login page, coming back to a facility's review form afterwards. */
-export function loginToReview(id: string): string {
-  return `/login?redirectTo=${facilityPath(id)}%23${writeReviewAnchor}`;
-}

@@ -1,14 +1,15 @@
 import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import { CircleCheck, LogIn, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { loginToReview, writeReviewAnchor } from './facility-text.ts';
+import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
+import { writeReviewAnchor } from './facility-text.ts';
 import type { Review } from './facility-types.ts';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 
@@ -73,24 +74,27 @@ interface ReviewFormProps {
   result: ActionResult | undefined;
   /** The thank-you when the page was loaded right after the review was sent. */
   sent: string | null;
+  /** What was typed before logging in, kept for this page (filled in once, with a note). */
+  kept?: Record<string, string> | null | undefined;
 }
 
 /**
  * Write (or edit) a review. The star picker and Submit appear once there is text, and Submit
  * waits for a rating (SPEC §2, §5). Before the script has loaded both are always shown: the
- * form then posts as plain HTML and the server asks for a missing rating.
+ * form then posts as plain HTML and the server asks for a missing rating. Visitors write it
+ * too, and 'Log in to submit' keeps what they wrote while they log in.
  */
 export function ReviewForm({
-  facilityId,
   facilityName,
   signedIn,
   myReview,
   result,
   sent,
+  kept,
 }: ReviewFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const values = result?.values;
+  const values = result?.values ?? kept ?? undefined;
   const [content, setContent] = useState(values?.content ?? myReview?.content ?? '');
   const [rating, setRating] = useState(() => {
     const typed = Number(values?.rating);
@@ -121,78 +125,77 @@ export function ReviewForm({
         </p>
       ) : null}
       {!signedIn ? (
-        <div className="mt-3 space-y-3">
-          <p className="text-slate-700">
-            Been to {facilityName}? Share your experience to help other patients.
-          </p>
-          <Link to={loginToReview(facilityId)} className={buttonClass('primary')}>
-            <LogIn aria-hidden="true" className="h-4 w-4" />
-            Log in to write a review
-          </Link>
-        </div>
-      ) : (
-        <>
-          {myReview ? (
-            <div className="mt-3 space-y-2">
-              <ReviewStatusBadge status={myReview.status} />
-              {myReview.status === 'rejected' && myReview.rejectionReason ? (
-                <p className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-                  <span className="font-semibold">Reason: </span>
-                  {myReview.rejectionReason}
-                </p>
-              ) : null}
-              <p className="text-sm text-slate-700">
-                Editing your review sends it to our team again before it is shown.
-              </p>
-            </div>
+        <p className="mt-3 text-slate-700">
+          Been to {facilityName}? Share your experience to help other patients. Write it here, then
+          log in or sign up to send it: what you wrote is kept.
+        </p>
+      ) : null}
+      {signedIn && myReview ? (
+        <div className="mt-3 space-y-2">
+          <ReviewStatusBadge status={myReview.status} />
+          {myReview.status === 'rejected' && myReview.rejectionReason ? (
+            <p className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+              <span className="font-semibold">Reason: </span>
+              {myReview.rejectionReason}
+            </p>
           ) : null}
-          <Form method="post" className="mt-4 space-y-4">
-            <CsrfField />
-            <input type="hidden" name="intent" value="review" />
-            {myReview ? <input type="hidden" name="reviewId" value={myReview._id} /> : null}
-            {result && !result.ok ? <FormAlert message={result.message} /> : null}
-            <TextField
-              id="review-title"
-              name="title"
-              label="Title (optional)"
-              maxLength={reviewLimits.titleMax}
-              defaultValue={values?.title ?? myReview?.title ?? ''}
-              error={errors.title}
-            />
-            <TextAreaField
-              id="review-content"
-              name="content"
-              label="Your review"
-              rows={5}
-              required
-              minLength={reviewLimits.contentMin}
-              maxLength={reviewLimits.contentMax}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              hint={`Between ${reviewLimits.contentMin} and ${reviewLimits.contentMax.toLocaleString('en-NG')} characters: what went well, what did not.`}
-              error={errors.content}
-            />
-            {showPicker ? (
-              <>
-                <StarPicker value={rating} onChange={setRating} error={errors.rating} />
-                <button
-                  type="submit"
-                  disabled={(hydrated && rating === 0) || submitting}
-                  className={buttonClass(
-                    'primary',
-                    'disabled:cursor-not-allowed disabled:opacity-60',
-                  )}
-                >
-                  {submitting ? 'Sending…' : 'Submit'}
-                </button>
-                {hydrated && rating === 0 ? (
-                  <p className="text-sm text-slate-600">Choose a rating to submit your review.</p>
-                ) : null}
-              </>
+          <p className="text-sm text-slate-700">
+            Editing your review sends it to our team again before it is shown.
+          </p>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-4">
+        <CsrfField />
+        <input type="hidden" name="intent" value="review" />
+        {signedIn && myReview ? <input type="hidden" name="reviewId" value={myReview._id} /> : null}
+        <KeptDraftNote shown={!result && !!kept} />
+        {result && !result.ok ? <FormAlert message={result.message} /> : null}
+        <TextField
+          id="review-title"
+          name="title"
+          label="Title (optional)"
+          maxLength={reviewLimits.titleMax}
+          defaultValue={values?.title ?? myReview?.title ?? ''}
+          error={errors.title}
+        />
+        <TextAreaField
+          id="review-content"
+          name="content"
+          label="Your review"
+          rows={5}
+          required
+          minLength={reviewLimits.contentMin}
+          maxLength={reviewLimits.contentMax}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          hint={`Between ${reviewLimits.contentMin} and ${reviewLimits.contentMax.toLocaleString('en-NG')} characters: what went well, what did not.`}
+          error={errors.content}
+        />
+        {showPicker ? (
+          <StarPicker value={rating} onChange={setRating} error={errors.rating} />
+        ) : null}
+        {!signedIn ? (
+          // A real submit: the review goes along and is kept while they log in. Unfinished
+          // is fine (no browser checks): it is checked when they send it signed in.
+          <button type="submit" formNoValidate className={buttonClass('primary')}>
+            <LogIn aria-hidden="true" className="h-4 w-4" />
+            Log in to submit
+          </button>
+        ) : showPicker ? (
+          <>
+            <button
+              type="submit"
+              disabled={(hydrated && rating === 0) || submitting}
+              className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
+            >
+              {submitting ? 'Sending…' : 'Submit'}
+            </button>
+            {hydrated && rating === 0 ? (
+              <p className="text-sm text-slate-600">Choose a rating to submit your review.</p>
             ) : null}
-          </Form>
-        </>
-      )}
+          </>
+        ) : null}
+      </Form>
     </section>
   );
 }

@@ -109,9 +109,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   // Step 3: beneficiary and the bank account, whose name comes from the bank.
   await expectCurrentStep(page, 'Who you are campaigning for');
   await main.getByRole('radio', { name: 'Someone else' }).check();
-  await main.getByLabel("Beneficiary's first name (optional)").fill('Tolu');
-  await main.getByLabel("Beneficiary's last name (optional)").fill('Adebayo');
-  await main.getByLabel('Who are you raising funds for?').fill('Baby Tolu');
+  await main.getByLabel("Beneficiary's name").fill('Baby Tolu');
   await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Access Bank' });
   const accountNumber = main.getByLabel('Account number');
   await accountNumber.fill('0000000000');
@@ -131,7 +129,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   // A reload keeps everything, on the same step.
   await page.reload({ waitUntil: 'networkidle' });
   await expectCurrentStep(page, 'Who you are campaigning for');
-  await expect(main.getByLabel('Who are you raising funds for?')).toHaveValue('Baby Tolu');
+  await expect(main.getByLabel("Beneficiary's name")).toHaveValue('Baby Tolu');
   await expect(main.getByRole('radio', { name: 'Someone else' })).toBeChecked();
   await expect(accountNumber).toHaveValue('0123456789');
   await expect(main.getByLabel('Account name')).toHaveValue(resolvedName);
@@ -163,7 +161,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   await expect(review.getByRole('heading', { name: title })).toBeVisible();
   await expect(review.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
   await expect(review).toContainText(
-    `${organiser} is organising a fundraiser on behalf of Tolu Adebayo`,
+    `${organiser} is organising a fundraiser on behalf of Baby Tolu`,
   );
   await expect(review).toContainText('Ikeja, Lagos');
   await expect(review.getByRole('progressbar', { name: 'Amount raised' })).toHaveAttribute(
@@ -234,8 +232,9 @@ test('a member goes through the five steps, keeps the draft over a reload and su
     status: 'awaiting_review',
     accountName: resolvedName,
     amountNeeded: 150000,
-    firstName: 'Tolu',
-    lastName: 'Adebayo',
+    // Asked once: the first and last names the API keeps come from the beneficiary's name.
+    firstName: 'Baby',
+    lastName: 'Tolu',
     fundraisingFor: 'Baby Tolu',
     duration: '3 months',
     category: 'Emergency Treatment/Surgery',
@@ -304,7 +303,7 @@ test('a submission the server refuses is shown on the step that holds the field'
   await expectCurrentStep(page, 'Review and Submit');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toContainText(
-    'is organising a fundraiser on behalf of Ngozi Eze',
+    'is organising a fundraiser on behalf of Mama Ngozi',
   );
   await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await main.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -318,6 +317,167 @@ test('a submission the server refuses is shown on the step that holds the field'
   await expect(accountNumber).toHaveAccessibleDescription(/could not find this account/);
   await expect(accountNumber).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+/** Step 1 filled with valid details, then Next. */
+async function fillDetails(page: Page, title: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Campaign title').fill(title);
+  await main.getByLabel('Category').selectOption('Hospital Bill Support');
+  await main.getByLabel('State').selectOption('Lagos');
+  await main.getByLabel('LGA').selectOption('Ikeja');
+  await main.getByLabel('Address').fill('12 Allen Avenue');
+  await main.getByLabel('Story').fill(story);
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+for (const width of [412, 320]) {
+  test(`on a ${width} px phone the steps are named and step 3 asks the beneficiary's name once`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    const member = await createMember(request, `wizard-phone-${width}`);
+    await page.goto(wizardPath);
+    await logInFromRedirect(page, member, wizardPath);
+    await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    const currentName = main.getByTestId('current-step-name');
+    // The numbers alone do not say where you are: the current step's name is written out.
+    await expect(currentName).toBeVisible();
+    await expect(currentName).toHaveText('Step 1 of 5: Campaign details');
+    // Every step button has its step's name as its accessible name.
+    const names = ['Campaign details', 'Cover photo', 'Who you are campaigning for'];
+    for (const name of [...names, 'How much to raise', 'Review and Submit']) {
+      await expect(stepList(page).getByRole('button', { name, exact: true })).toHaveCount(1);
+    }
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+
+    await fillDetails(page, `Surgery for Ada ${Date.now()}`);
+    await expect(currentName).toHaveText('Step 2 of 5: Cover photo');
+    await main
+      .getByLabel('Cover photo', { exact: true })
+      .setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: coverPng() });
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(currentName).toHaveText('Step 3 of 5: Who you are campaigning for');
+
+    // One name field; "Yourself" fills it with the organiser's own name.
+    const step3 = main.getByRole('region', { name: 'Who are you campaigning for?' });
+    await expect(step3.getByRole('textbox', { name: /name/i })).toHaveCount(1);
+    await expect(step3.getByLabel(/first name|last name/i)).toHaveCount(0);
+    const beneficiary = step3.getByLabel("Beneficiary's name");
+    await step3.getByRole('radio', { name: 'Yourself' }).check();
+    await expect(beneficiary).toHaveValue(`${member.firstName} ${member.lastName}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the bank list puts the most used banks first and a search shortens it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const member = await createMember(request, 'wizard-banks');
+  await page.goto(wizardPath);
+  await logInFromRedirect(page, member, wizardPath);
+  await page.waitForLoadState('networkidle');
+  await fillDetails(page, `Dialysis for Musa ${Date.now()}`);
+  const main = page.getByRole('main');
+  await main
+    .getByLabel('Cover photo', { exact: true })
+    .setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  const bank = main.getByLabel('Bank', { exact: true });
+  const mostUsed = bank.locator('optgroup[label="Most used"] option');
+  await expect(mostUsed).toHaveText([
+    'Access Bank',
+    'Guaranty Trust Bank',
+    'Zenith Bank',
+    'First Bank of Nigeria',
+    'United Bank For Africa',
+    'OPay (Paycom)',
+    'Moniepoint MFB',
+    'PalmPay',
+    'Kuda Bank',
+  ]);
+  const others = await bank.locator('optgroup:not([label="Most used"]) option').allTextContents();
+  expect(others.length).toBeGreaterThan(90);
+  expect(others).toEqual(
+    [...others].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+  );
+
+  // Typing filters, by the name people use; Enter goes on to the list, not to the next step.
+  const search = main.getByLabel('Find your bank');
+  await search.fill('gtbank');
+  await expect(search).toHaveAccessibleDescription(/1 bank matches/);
+  await expect(bank.locator('option:not([value=""])')).toHaveText(['Guaranty Trust Bank']);
+  await search.press('Enter');
+  await expect(bank).toBeFocused();
+  await expectCurrentStep(page, 'Who you are campaigning for');
+  await bank.selectOption({ label: 'Guaranty Trust Bank' });
+  await search.fill('zzz');
+  await expect(search).toHaveAccessibleDescription(/No bank has that name/);
+  // The chosen bank stays chosen while the search hides the others.
+  await expect(bank).toHaveValue('058');
+  await search.fill('');
+  await expect(bank.locator('option:not([value=""])')).toHaveCount(others.length + 9);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a member whose session ends before submitting signs in again and finds everything filled in', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const member = await createMember(request, 'wizard-session');
+  const title = `Kidney care for Emeka ${Date.now()}`;
+  await page.goto(wizardPath);
+  await logInFromRedirect(page, member, wizardPath);
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  const next = main.getByRole('button', { name: 'Next' });
+  await fillDetails(page, title);
+  await main
+    .getByLabel('Cover photo', { exact: true })
+    .setInputFiles({ name: 'emeka.png', mimeType: 'image/png', buffer: coverPng() });
+  await next.click();
+  await main.getByRole('radio', { name: 'Someone else' }).check();
+  await main.getByLabel("Beneficiary's name").fill('Emeka Okafor');
+  await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Zenith Bank' });
+  await main.getByLabel('Account number').fill('0123456789');
+  await main.getByRole('button', { name: 'Verify account' }).click();
+  await expect(main.getByLabel('Account name')).not.toHaveValue('');
+  await next.click();
+  await main.getByLabel('Goal amount in naira (₦)').fill('300000');
+  await main.getByLabel('Campaign duration').selectOption('2 months');
+  await next.click();
+  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+
+  // The session ends (signed out elsewhere, cookies cleared) before Submit.
+  await page.context().clearCookies();
+  await giveConsent(page.context(), page.url());
+  await main.getByRole('button', { name: 'Submit', exact: true }).click();
+  await logInFromRedirect(page, member, wizardPath);
+  await page.waitForLoadState('networkidle');
+
+  // Back on the review, everything as it was typed.
+  await expectCurrentStep(page, 'Review and Submit');
+  const review = main.getByRole('article');
+  await expect(review.getByRole('heading', { name: title })).toBeVisible();
+  await expect(review.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
+  await expect(review).toContainText('on behalf of Emeka Okafor');
+  await expect(review).toContainText('₦0 raised of ₦300,000');
+  await expect(review).toContainText('Zenith Bank 0123456789');
+  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await main.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Congratulations!!' })).toBeVisible();
+  const mine = await page.request.get('/api/v1/my-crowdfundings');
+  const { results } = (await mine.json()) as { results: { title: string; firstName: string }[] };
+  expect(results.map((campaign) => campaign.title)).toEqual([title]);
+  expect(results[0]?.firstName).toBe('Emeka');
 });
 
 test.describe('without JavaScript', () => {
@@ -348,8 +508,13 @@ test.describe('without JavaScript', () => {
     await main.getByLabel('Address').fill('4 Zoo Road');
     await main.getByLabel('Story').fill(story);
     await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
-    await main.getByLabel('Who are you raising funds for?').fill('Musa');
-    await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Guaranty Trust Bank' });
+    await main.getByLabel("Beneficiary's name").fill('Musa');
+    // Without JavaScript there is no search box: the plain list, most used banks first.
+    await expect(main.getByLabel('Find your bank')).toHaveCount(0);
+    const bank = main.getByLabel('Bank', { exact: true });
+    await expect(bank.locator('optgroup').first()).toHaveAttribute('label', 'Most used');
+    await expect(bank.locator('option:not([value=""])').first()).toHaveText('Access Bank');
+    await bank.selectOption({ label: 'Guaranty Trust Bank' });
     await main.getByLabel('Account number').fill('0123456789');
     await main.getByLabel('Goal amount in naira (₦)').fill('80000');
     await main.getByLabel('Campaign duration').selectOption('1 month');
@@ -363,7 +528,7 @@ test.describe('without JavaScript', () => {
     await expect(lga).toHaveAttribute('aria-invalid', 'true');
     await expect(lga).toHaveAccessibleDescription(/local government area of Kano/);
     await expect(main.getByLabel('Campaign title')).toHaveValue(title);
-    await expect(main.getByLabel('Who are you raising funds for?')).toHaveValue('Musa');
+    await expect(main.getByLabel("Beneficiary's name")).toHaveValue('Musa');
 
     await lga.selectOption('Kano Municipal');
     await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });

@@ -1,19 +1,38 @@
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
-import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
 import {
+  answerWizardJson,
   submitCampaign,
   verifyBankAccount,
+  wantsJson,
 } from '../features/campaign-wizard/wizard-actions.server.ts';
+import {
+  WizardIsland,
+  type WizardIslandProps,
+} from '../features/campaign-wizard/wizard-island.tsx';
 import { getApi } from '../lib/api-context.ts';
 import { formText, readFormData } from '../lib/forms.server.ts';
+import { staticPage } from '../lib/hydration.ts';
+import { Island } from '../lib/island.tsx';
+import { islandAssets } from '../lib/islands.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { requireUser } from '../lib/session.server.ts';
+import { getSession, requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/crowdfunding-create';
 
-// No `staticPage`: the wizard's steps, draft and account check need client-side React; before
-// it runs, the page is one long form that posts everything to the same action.
+// The page itself is static (no React Router in the browser); the wizard is an island
+// (docs/decisions/010-interactive-islands.md): React DOM hydrates just the wizard, whose steps,
+// draft and account check need it. Before that script runs, the wizard is one long form that
+// posts everything to this route's action.
+export const handle = staticPage;
+
+/** The island's posts (fetch, asking for JSON) are answered before the page would be rendered. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    if (wantsJson(request)) return answerWizardJson(context, request);
+    return undefined;
+  },
+];
 
 export function meta() {
   return pageMeta({
@@ -33,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
     banks,
     banksError: response.status === 200 ? undefined : errorTexts.fetchBanks,
+    csrf: getSession(context).csrf,
+    island: islandAssets('campaign-wizard'),
   };
 }
 
@@ -44,6 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CrowdfundingCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const props: WizardIslandProps = {
+    organiser: loaderData.organiser,
+    csrf: loaderData.csrf,
+    banks: loaderData.banks,
+    banksError: loaderData.banksError,
+    postedResult: actionData?.intent === 'submit' ? actionData : undefined,
+  };
   return (
     <>
       <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
@@ -64,12 +92,9 @@ export default function CrowdfundingCreate({ loaderData, actionData }: Route.Com
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
-        <CampaignWizard
-          organiser={loaderData.organiser}
-          banks={loaderData.banks}
-          banksError={loaderData.banksError}
-          postedResult={actionData?.intent === 'submit' ? actionData : undefined}
-        />
+        <Island name="campaign-wizard" assets={loaderData.island} props={props}>
+          <WizardIsland {...props} />
+        </Island>
       </div>
     </>
   );

@@ -1,6 +1,8 @@
+import { bankChoiceGroups, bankMatches } from '@ipatient/contracts/bank-choices';
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import { beneficiaryTypes } from '@ipatient/contracts/constants';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { inputClass, SelectField, TextField } from '../../components/ui/form-field.tsx';
 import type { VerifiedAccount, WizardErrors, WizardValues } from './wizard-model.ts';
@@ -32,8 +34,10 @@ interface BeneficiaryStepProps {
 }
 
 /**
- * Step 3: who the campaign is for and the account the money goes to. The account name comes
- * from the bank ("Verify account"), never from the organiser's typing (SPEC §5).
+ * Step 3: who the campaign is for and the account the money goes to. The beneficiary's name is
+ * asked once (the campaign is shown as "Save {name}"; the first and last names the API keeps are
+ * taken from it when the campaign is sent); the account name comes from the bank ("Verify
+ * account"), never from the organiser's typing (SPEC §5).
  */
 export function BeneficiaryStep({
   values,
@@ -47,6 +51,16 @@ export function BeneficiaryStep({
   onVerify,
 }: BeneficiaryStepProps) {
   const typeError = errors.beneficiaryType;
+  const [bankQuery, setBankQuery] = useState('');
+  // Before the JavaScript runs the whole list shows: the search box needs the script.
+  const { mostUsed, others } = bankChoiceGroups(banks, enhanced ? bankQuery : '', values.bankCode);
+  const shownBanks = banks.filter((bank) => bankMatches(bank, bankQuery)).length;
+  const onBankQueryKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter in the search box would send the form (Next): it moves on to the list instead.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    document.getElementById('campaign-bankCode')?.focus();
+  };
   return (
     <div className="space-y-6">
       <fieldset aria-describedby={typeError ? 'campaign-beneficiaryType-error' : undefined}>
@@ -83,41 +97,53 @@ export function BeneficiaryStep({
         ) : null}
       </fieldset>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="campaign-firstName"
-          name="firstName"
-          label="Beneficiary's first name (optional)"
-          autoComplete="off"
-          maxLength={campaignLimits.nameMax}
-          defaultValue={values.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          id="campaign-lastName"
-          name="lastName"
-          label="Beneficiary's last name (optional)"
-          autoComplete="off"
-          maxLength={campaignLimits.nameMax}
-          defaultValue={values.lastName}
-          error={errors.lastName}
-        />
-      </div>
       <TextField
         id="campaign-fundraisingFor"
         name="fundraisingFor"
-        label="Who are you raising funds for?"
+        label="Beneficiary's name"
         required
+        autoComplete="off"
         maxLength={campaignLimits.fundraisingForMax}
         defaultValue={values.fundraisingFor}
         error={errors.fundraisingFor}
-        hint='Your campaign is shown as "Save …" with this name, e.g. Baby Tolu.'
+        hint='The person or charity the money is for. Your campaign is shown as "Save …" with this name, e.g. Save Baby Tolu.'
       />
 
       <fieldset className="space-y-5 rounded-2xl border border-slate-200 p-4 sm:p-5">
         <legend className="px-1 text-base font-bold text-slate-900">
           Bank account that receives the funds
         </legend>
+        {enhanced ? (
+          <div>
+            <label
+              htmlFor="campaign-bankQuery"
+              className="block text-sm font-semibold text-slate-900"
+            >
+              Find your bank
+            </label>
+            <input
+              id="campaign-bankQuery"
+              type="search"
+              autoComplete="off"
+              value={bankQuery}
+              onChange={(event) => setBankQuery(event.target.value)}
+              onKeyDown={onBankQueryKey}
+              aria-describedby="campaign-bankQuery-count"
+              className={inputClass}
+            />
+            <p
+              id="campaign-bankQuery-count"
+              aria-live="polite"
+              className="mt-1.5 text-sm text-slate-600"
+            >
+              {bankQuery.trim() === ''
+                ? 'Type part of the name (e.g. GTBank, OPay) to shorten the list below.'
+                : shownBanks === 0
+                  ? 'No bank has that name. Check the spelling or clear the search.'
+                  : `${shownBanks} ${shownBanks === 1 ? 'bank matches' : 'banks match'}: choose it in the list below.`}
+            </p>
+          </div>
+        ) : null}
         <SelectField
           id="campaign-bankCode"
           name="bankCode"
@@ -127,11 +153,24 @@ export function BeneficiaryStep({
           error={errors.bankCode ?? banksError}
         >
           <option value="">Choose a bank</option>
-          {banks.map((bank) => (
-            <option key={bank.id} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
+          {mostUsed.length > 0 ? (
+            <optgroup label="Most used">
+              {mostUsed.map((bank) => (
+                <option key={bank.id} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {others.length > 0 ? (
+            <optgroup label="All other banks (A–Z)">
+              {others.map((bank) => (
+                <option key={bank.id} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </SelectField>
         <TextField
           id="campaign-accountNumber"

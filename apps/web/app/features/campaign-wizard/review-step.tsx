@@ -2,7 +2,6 @@ import { parseNairaAmount } from '@ipatient/contracts/campaign-rules';
 import { formatNaira } from '@ipatient/contracts/format';
 import { MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   beneficiaryName,
   type StepNumber,
@@ -164,12 +163,12 @@ export function TermsField({ error }: TermsFieldProps) {
         />
         <label htmlFor="campaign-terms" className="text-base text-slate-900">
           I accept the{' '}
-          <Link
-            to="/terms"
+          <a
+            href="/terms"
             className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
             terms and conditions
-          </Link>
+          </a>
         </label>
       </div>
       {error ? (

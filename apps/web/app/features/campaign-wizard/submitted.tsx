@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
+import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { LinkButton } from '../../components/ui/link-button.tsx';
 
 export const submittedTitle = 'Congratulations!!';
 export const submittedText =
@@ -33,16 +33,20 @@ export function Submitted({ openDialog, dialogKey }: { openDialog: boolean; dial
         </h2>
         <p className="mt-2 text-slate-800">{submittedText}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <LinkButton to="/crowdfunding">Continue</LinkButton>
-          <LinkButton to="/account?tab=campaign" variant="secondary">
+          <a href="/crowdfunding" className={buttonClass('primary')}>
+            Continue
+          </a>
+          <a href="/account?tab=campaign" className={buttonClass('secondary')}>
             Go to my profile
-          </LinkButton>
+          </a>
         </div>
       </section>
       {openDialog ? (
         <Dialog id={dialogId} title={submittedTitle} description={submittedText}>
           <div className="flex flex-wrap justify-end gap-3">
-            <LinkButton to="/crowdfunding">Continue</LinkButton>
+            <a href="/crowdfunding" className={buttonClass('primary')}>
+              Continue
+            </a>
           </div>
         </Dialog>
       ) : null}

@@ -5,10 +5,14 @@ import {
   apiMessage,
   callApiWithForm,
   formText,
+  readFormData,
   redirectWithFlash,
   withCookies,
 } from '../../lib/forms.server.ts';
+import { getSession } from '../../lib/session.server.ts';
+import type { SignInAgain } from './wizard-island.tsx';
 import {
+  beneficiaryNameParts,
   campaignFields,
   changedFields,
   type VerifiedAccount,
@@ -111,6 +115,8 @@ function submitFailure(message: string, values: Record<string, string>) {
 export async function submitCampaign(context: Context, form: FormData) {
   const values: Record<string, string> = {};
   for (const field of campaignFields) values[field] = formText(form, field);
+  // The wizard asks the beneficiary's name once; the API's first and last names come from it.
+  Object.assign(values, beneficiaryNameParts(values.fundraisingFor ?? ''));
   const failure = submitFailure(errorTexts.campaignSubmitFailed, values);
 
   if (formText(form, 'terms') === '') return failure(400, { terms: termsRequired }, undefined);
@@ -175,6 +181,10 @@ export async function updateCampaign(
     if (typeof value === 'string') values[field] = value;
     else if (field === 'beneficiaryType') values[field] = '';
   }
+  // A new beneficiary name renames the first and last names the API keeps (asked once).
+  if (values.fundraisingFor.trim() !== saved.fundraisingFor.trim()) {
+    Object.assign(values, beneficiaryNameParts(values.fundraisingFor));
+  }
   const failure = submitFailure(editFailed, values);
 
   const image = form.get('image');
@@ -206,4 +216,66 @@ export async function updateCampaign(
     apiMessage(response.body, editFailed),
     response.setCookies,
   );
+}
+
+interface DataWithInit {
+  type: 'DataWithResponseInit';
+  data: unknown;
+  init: ResponseInit | null;
+}
+
+/** What `data(value, init)` returns (React Router exports only its type). */
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'DataWithResponseInit'
+  );
+}
+
+/** A post from the wizard's island (wizard-island.tsx), which asks for JSON. */
+export function wantsJson(request: Request): boolean {
+  return (
+    request.method === 'POST' && (request.headers.get('Accept') ?? '').includes('application/json')
+  );
+}
+
+/**
+ * The create page's island posts here with fetch() and reads JSON: the same verify and submit
+ * as the route action, and, when the session has ended, the sign-in page to go to (which comes
+ * back here; the draft in the browser keeps what was typed).
+ */
+export async function answerWizardJson(context: Context, request: Request): Promise<Response> {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (!(await getSession(context).user())) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    const answer: SignInAgain = { signIn: `/login?${params}` };
+    return Response.json(answer, { status: 401, headers });
+  }
+  let result: unknown;
+  try {
+    const form = await readFormData(request);
+    result =
+      formText(form, 'intent') === 'verify'
+        ? await verifyBankAccount(context, form)
+        : await submitCampaign(context, form);
+  } catch (error) {
+    if (!isDataWithInit(error)) throw error;
+    // The form could not be read: say so as a refused submission.
+    const refused: SubmitResult = {
+      ok: false,
+      intent: 'submit',
+      message: errorTexts.campaignSubmitFailed,
+      detail: typeof error.data === 'string' ? error.data : undefined,
+      errors: {},
+      values: {},
+      toastId: crypto.randomUUID(),
+    };
+    return Response.json(refused, { status: 400, headers });
+  }
+  if (!isDataWithInit(result)) return Response.json(result, { headers });
+  const init = result.init ?? {};
+  for (const [name, value] of new Headers(init.headers)) headers.append(name, value);
+  return Response.json(result.data, { status: init.status ?? 200, headers });
 }

@@ -1,6 +1,7 @@
 import {
   type CampaignField,
   campaignFieldProblem,
+  campaignLimits,
   parseNairaAmount,
 } from '@ipatient/contracts/campaign-rules';
 import type { TBankAccount, TCampaign } from '@ipatient/contracts/campaigns';
@@ -75,14 +76,7 @@ export const wizardSteps: readonly {
     step: 3,
     title: 'Who you are campaigning for',
     heading: 'Who are you campaigning for?',
-    fields: [
-      'beneficiaryType',
-      'firstName',
-      'lastName',
-      'fundraisingFor',
-      'bankCode',
-      'accountNumber',
-    ],
+    fields: ['beneficiaryType', 'fundraisingFor', 'bankCode', 'accountNumber'],
   },
   {
     step: 4,
@@ -179,10 +173,22 @@ export function firstInvalidStep(state: WizardState, until: StepNumber): StepNum
   return undefined;
 }
 
-/** The organiser's beneficiary, as the review and the campaign page name them. */
+/** The beneficiary as the review names them: the one name the organiser gave. */
 export function beneficiaryName(values: WizardValues): string {
-  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
-  return name || values.fundraisingFor.trim();
+  return values.fundraisingFor.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The first and last names the API keeps for the beneficiary, taken from the one name the
+ * wizard asks for: the first word and the rest, so together they read as that name. A part
+ * longer than the API allows is left out (the campaign page then shows the name as typed).
+ */
+export function beneficiaryNameParts(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.join(' ');
+  const fits = (part: string) => (part.length <= campaignLimits.nameMax ? part : '');
+  if (!fits(first) || !fits(last)) return { firstName: '', lastName: '' };
+  return { firstName: first, lastName: last };
 }
 
 /** A saved campaign as the wizard's values (the starting point of the edit screen). */

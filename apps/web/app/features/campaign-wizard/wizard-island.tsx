@@ -1,0 +1,102 @@
+import { errorTexts } from '@ipatient/contracts/errors';
+import { useState } from 'react';
+import type { BankOption } from './beneficiary-step.tsx';
+import type { SubmitResult, VerifyResult } from './wizard-results.ts';
+import { CampaignWizardView, type Organiser, type WizardRequest } from './wizard-view.tsx';
+
+/** What the create page's island is rendered with (server and browser alike). */
+export interface WizardIslandProps {
+  organiser: Organiser;
+  csrf: string;
+  banks: readonly BankOption[];
+  banksError: string | undefined;
+  postedResult: SubmitResult | undefined;
+}
+
+/** The answer of the page to a JSON post whose session has ended: where to sign in again. */
+export interface SignInAgain {
+  signIn: string;
+}
+
+const connectionLost = 'We could not reach the server. Check your connection and try again.';
+
+/**
+ * A post to this page answered as JSON (the route's middleware, wizard-actions.server.ts). When
+ * the session has ended the answer names the sign-in page, which brings the member back here;
+ * the draft in this browser keeps everything typed meanwhile.
+ */
+function useJsonRequest<T>(failure: (body: FormData) => T): WizardRequest<T> {
+  const [busy, setBusy] = useState(false);
+  const [data, setData] = useState<T>();
+  return {
+    busy,
+    data,
+    send(body) {
+      setBusy(true);
+      fetch(`${window.location.pathname}${window.location.search}`, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      })
+        .then(async (response) => {
+          const answer = (await response.json()) as T | SignInAgain;
+          if (typeof answer === 'object' && answer !== null && 'signIn' in answer) {
+            window.location.assign(answer.signIn);
+            return;
+          }
+          setData(answer);
+        })
+        .catch(() => setData(failure(body)))
+        .finally(() => setBusy(false));
+    },
+  };
+}
+
+const text = (body: FormData, name: string) => {
+  const value = body.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The campaign wizard as the create page's island: the same view as on the edit screen, with
+ * plain fetch() for its two requests, so the page needs React DOM and this module only.
+ */
+export function WizardIsland({
+  organiser,
+  csrf,
+  banks,
+  banksError,
+  postedResult,
+}: WizardIslandProps) {
+  const verifier = useJsonRequest<VerifyResult>((body) => ({
+    ok: false,
+    intent: 'verify',
+    message: connectionLost,
+    errors: {},
+    account: null,
+    bankCode: text(body, 'bankCode'),
+    accountNumber: text(body, 'accountNumber'),
+    toastId: `${Date.now()}`,
+  }));
+  const submitter = useJsonRequest<SubmitResult>(() => ({
+    ok: false,
+    intent: 'submit',
+    message: errorTexts.campaignSubmitFailed,
+    detail: connectionLost,
+    errors: {},
+    values: {},
+    toastId: `${Date.now()}`,
+  }));
+  return (
+    <CampaignWizardView
+      organiser={organiser}
+      csrf={csrf}
+      verifier={verifier}
+      submitter={submitter}
+      banks={banks}
+      banksError={banksError}
+      postedResult={postedResult}
+    />
+  );
+}

@@ -96,6 +96,25 @@ export const ZAuditListQuery = z
   });
 export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
 
+/**
+ * An audit entry told as a sentence, in parts so a page can link the record:
+ * `{actor} {verb} {object.label}{rest}`. `text` is the whole sentence.
+ */
+export const ZAuditSentence = z.object({
+  text: z.string(),
+  /** The admin, by name as it was when they acted. */
+  actor: z.string(),
+  /** What they did, with the kind of record: "approved the campaign", "suspended the member". */
+  verb: z.string(),
+  /** The record by its title or name; `href` is its admin page when it has one. */
+  object: z
+    .object({ label: z.string(), quoted: z.boolean(), href: z.string().nullable() })
+    .nullable(),
+  /** What follows the record, with its own punctuation: ": spam", " to Acknowledged", or "". */
+  rest: z.string(),
+});
+export type TAuditSentence = z.infer<typeof ZAuditSentence>;
+
 /** One recorded admin write. `before`/`after` are trimmed JSON snapshots (secrets removed). */
 export const ZAuditEntry = z.object({
   _id: z.string(),
@@ -110,6 +129,8 @@ export const ZAuditEntry = z.object({
   after: z.unknown(),
   requestId: z.string().nullable(),
   createdAt: z.string(),
+  /** The entry as a sentence: "Ada Obi approved the campaign 'Help Chidi walk again'". */
+  sentence: ZAuditSentence,
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
@@ -149,11 +170,36 @@ export const ZAdminUserListQuery = z.object({
     z.enum(userRoles, { error: `role must be one of ${userRoles.join(', ')}` }).optional(),
   ),
   advocate: trueFalse('advocate'),
+  /** true: suspended accounts only; false: accounts that are not suspended. */
+  suspended: trueFalse('suspended'),
 });
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;
 
-export const ZAdminUserListResponse = ZResultsEnvelope(ZUser);
-export const ZAdminUserResponse = ZResultEnvelope(ZUser);
+/** A user as the admin console sees them: the profile and whether the account is suspended. */
+export const ZAdminUser = ZUser.extend({
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminUserListResponse = ZResultsEnvelope(ZAdminUser);
+export const ZAdminUserResponse = ZResultEnvelope(ZAdminUser);
+
+export const suspensionLimits = { reasonMin: 3, reasonMax: 500 } as const;
+
+/** PUT /admin/users/{id}/suspension: suspend with a reason the admins see (the member does not). */
+export const ZUserSuspendRequest = z.object({
+  reason: z
+    .string({ error: 'Please give a reason for the suspension' })
+    .trim()
+    .min(suspensionLimits.reasonMin, {
+      error: `Please give a reason for the suspension (at least ${suspensionLimits.reasonMin} characters)`,
+    })
+    .max(suspensionLimits.reasonMax, {
+      error: `The reason must be at most ${suspensionLimits.reasonMax} characters`,
+    }),
+});
+export type TUserSuspendRequest = z.infer<typeof ZUserSuspendRequest>;
 
 /** The roles an admin can give: facility accounts are made by facility sign-up only. */
 export const assignableRoles = ['admin', 'member'] as const;
@@ -174,6 +220,12 @@ export const adminUserTexts = {
   ownAdminRole: 'You cannot remove your own admin role.',
   lastAdmin: 'The site must keep at least one admin.',
   facilityRole: 'Facility accounts keep their role; it cannot be changed here.',
+  ownSuspension: 'You cannot suspend your own account.',
+  adminSuspension:
+    'Administrators cannot be suspended, so that no admin can lock the others out. Remove their admin role first if you must.',
+  suspendedAdmin: 'This account is suspended. Lift the suspension before making it an admin.',
+  /** What a suspended account is told when it tries to sign in. */
+  suspended: 'This account is suspended. Contact us if you think this is a mistake.',
 } as const;
 
 export const contactMessageStatuses = ['new', 'handled', 'all'] as const;

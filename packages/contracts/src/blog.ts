@@ -313,3 +313,47 @@ export const ZBlogCategoryListResponse = ZResultsEnvelope(ZBlogCategory);
 export const ZBlogCategoryDataResponse = ZDataEnvelope(ZBlogCategory);
 export const ZBlogAuthorDataResponse = ZDataEnvelope(ZBlogAuthor);
 export const ZBlogAuthorListResponse = ZDataEnvelope(z.array(ZBlogAuthor));
+
+/**
+ * DELETE /admin/blog-comments/{id}: the comment and every reply below it are gone; `deleted`
+ * counts them all, `commentsCount` is the post's count after.
+ */
+export const ZBlogCommentDeleteResponse = z.object({
+  message: z.string(),
+  result: z.object({ postId: z.string(), deleted: z.number(), commentsCount: z.number() }),
+});
+export type TBlogCommentDeleteResponse = z.infer<typeof ZBlogCommentDeleteResponse>;
+
+/** GET /admin/blog-comments: every comment and reply, newest first, to moderate. */
+export const ZAdminBlogCommentListQuery = z.object({
+  page: pageNumberParam('page', 1, 100_000),
+  limit: pageNumberParam('limit', blogLimits.commentsPageDefault, blogLimits.pageMax),
+  /** Only the comments of this post. */
+  postId: z.preprocess(blankToUndefined, z.uuid({ error: 'postId must be a post id' }).optional()),
+  /** Words in the comment or the commenter's name. */
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(blogLimits.searchMax, {
+        error: `Search must be at most ${blogLimits.searchMax} characters`,
+      })
+      .optional(),
+  ),
+});
+export type TAdminBlogCommentListQuery = z.infer<typeof ZAdminBlogCommentListQuery>;
+
+/** A comment as moderators see it: where it is, who wrote it, and how many replies hang on it. */
+export const ZAdminBlogComment = z.object({
+  _id: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+  parentId: z.string().nullable(),
+  /** Replies below it at any depth: they are deleted with it. */
+  replyCount: z.number(),
+  user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  post: z.object({ _id: z.string(), title: z.string(), urlSlug: z.string() }),
+});
+export type TAdminBlogComment = z.infer<typeof ZAdminBlogComment>;
+export const ZAdminBlogCommentListResponse = ZResultsEnvelope(ZAdminBlogComment);

@@ -106,7 +106,7 @@ describe('admin writes are recorded', () => {
       requestId: response.headers['x-request-id'],
     });
     expect(entry?.entityType).toMatch(/^(crowdfunding|campaign)$/);
-    expect(entry?.summary).toContain(campaign._id);
+    expect(entry?.summary).toBe(`Bola Okafor approved the campaign “${campaign.title}”`);
     expect(entry?.after).toMatchObject({ _id: campaign._id, status: 'active' });
   });
 
@@ -157,7 +157,7 @@ describe('admin writes are recorded', () => {
       actorId: admin.id,
       action: 'DELETE /api/v1/test-things/{id}',
       entityType: 'thing',
-      summary: 'Delete a thing admin-thing',
+      summary: 'Bola Okafor deleted a thing',
       after: null,
     });
   });

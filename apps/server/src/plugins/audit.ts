@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditSentence } from './audit-sentences.ts';
 
 export interface AuditConfig {
   /** The entity type written to the log; derived from the path when not given. */
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route behind `app.requireAdmin` (HEAD left out), for the authorisation matrix. */
     adminRoutes: ReadonlyArray<AdminRoute>;
+    /** Every write route the audit log records (each must have a sentence, see audit-sentences). */
+    auditedRoutes: ReadonlyArray<AdminRoute>;
   }
 }
 
@@ -156,6 +159,8 @@ export const auditPlugin = fp(
   async (app: FastifyInstance) => {
     const adminRoutes: AdminRoute[] = [];
     app.decorate('adminRoutes', adminRoutes);
+    const auditedRoutes: AdminRoute[] = [];
+    app.decorate('auditedRoutes', auditedRoutes);
     const captured = new WeakMap<FastifyRequest, Captured>();
 
     const shouldRecord = (request: FastifyRequest) =>
@@ -208,16 +213,19 @@ export const auditPlugin = fp(
         const url = request.routeOptions.url ?? request.url;
         const action = auditAction(request.method, url);
         const config = request.routeOptions.config.audit;
-        const title = request.routeOptions.schema?.summary ?? action;
-        await app.db.insert(auditLog).values({
-          actorId: user.id,
+        const facts = {
           actorName: `${user.firstName} ${user.lastName}`.trim(),
           action,
           entityType: config?.entity ?? entityTypeOf(url),
           entityId: entityId ?? null,
-          summary: entityId ? `${title} ${entityId}` : title,
           before: auditSnapshot(state.before),
           after: auditSnapshot(after),
+        };
+        await app.db.insert(auditLog).values({
+          ...facts,
+          actorId: user.id,
+          // The sentence as it reads today, so the log's search finds records by their names.
+          summary: auditSentence(facts).text,
           requestId: request.id,
         });
       } catch (error) {
@@ -254,6 +262,9 @@ export const auditPlugin = fp(
       }
       const optedIn = route.config?.audit !== undefined;
       if (!(adminOnlyRoute || optedIn) || !methods.some((method) => WRITES.has(method))) return;
+      for (const method of methods) {
+        if (WRITES.has(method)) auditedRoutes.push({ method, url: route.url });
+      }
       route.preHandler = appendHook(route.preHandler, captureBefore);
       route.preSerialization = appendHook(route.preSerialization, captureBody);
       route.onSend = appendHook(route.onSend, record);

@@ -12,6 +12,7 @@ import {
   isNotNull,
   isNull,
   type SQL,
+  sessions,
   sql,
   users,
 } from '@ipatient/db';
@@ -120,6 +121,7 @@ export interface UserFilters extends Page {
   searchPhone?: string | undefined;
   role?: UserRow['role'] | undefined;
   advocate?: boolean | undefined;
+  suspended?: boolean | undefined;
 }
 
 /** A page of users, newest first. */
@@ -127,6 +129,11 @@ export function listUsers(executor: Executor, filters: UserFilters) {
   const conditions: (SQL | undefined)[] = [
     filters.role ? eq(users.role, filters.role) : undefined,
     filters.advocate === undefined ? undefined : eq(users.isAdvocate, filters.advocate),
+    filters.suspended === undefined
+      ? undefined
+      : filters.suspended
+        ? isNotNull(users.suspendedAt)
+        : isNull(users.suspendedAt),
   ];
   if (filters.search) {
     const pattern = contains(filters.search);
@@ -177,7 +184,7 @@ export async function lockAdmins(executor: Executor): Promise<string[]> {
 export async function updateUser(
   executor: Executor,
   id: string,
-  patch: Partial<Pick<UserRow, 'role' | 'isAdvocate'>>,
+  patch: Partial<Pick<UserRow, 'role' | 'isAdvocate' | 'suspendedAt' | 'suspendedReason'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await executor
     .update(users)
@@ -185,6 +192,20 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Ends every open session of the user at once (their refresh tokens stop working with them). */
+export async function revokeAllSessions(
+  executor: Executor,
+  userId: string,
+  reason: string,
+): Promise<number> {
+  const rows = await executor
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export interface ContactMessageFilters extends Page {

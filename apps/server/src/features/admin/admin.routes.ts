@@ -12,6 +12,7 @@ import {
   ZContactMessageResponse,
   ZUserAdvocateRequest,
   ZUserRoleRequest,
+  ZUserSuspendRequest,
 } from '@ipatient/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -144,6 +145,52 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Advocate flag updated',
       result: await service.setUserAdvocate(app.db, request.params.id, request.body.isAdvocate),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/suspension',
+    {
+      preHandler: app.requireAdmin,
+      config: { audit: { entity: 'user', before: userBefore } },
+      schema: {
+        tags,
+        summary: 'Admins: suspend an account, with a reason',
+        description:
+          'The account is signed out everywhere at once and cannot sign in, act or get a password reset code until unsuspended; what it published stays. 409 for your own account or an admin (remove the admin role first). Suspending again keeps the date and takes the new reason.',
+        security,
+        params: ZUserIdParams,
+        body: ZUserSuspendRequest,
+        response: { 200: ZAdminUserResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Account suspended',
+      result: await service.suspendUser(
+        app.db,
+        currentUser(request).user,
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id/suspension',
+    {
+      preHandler: app.requireAdmin,
+      config: { audit: { entity: 'user', before: userBefore } },
+      schema: {
+        tags,
+        summary: 'Admins: lift the suspension of an account (it can sign in again)',
+        security,
+        params: ZUserIdParams,
+        response: { 200: ZAdminUserResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Suspension lifted',
+      result: await service.unsuspendUser(app.db, request.params.id),
     }),
   );
 

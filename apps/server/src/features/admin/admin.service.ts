@@ -2,6 +2,7 @@ import {
   adminLimits,
   adminUserTexts,
   type TAdminDashboard,
+  type TAdminUser,
   type TAdminUserListQuery,
   type TAuditEntry,
   type TAuditListQuery,
@@ -12,6 +13,7 @@ import {
 import { normalizeContactPhone } from '@ipatient/contracts/contact';
 import type { Database } from '@ipatient/db';
 import { presentUser, type UserRow } from '../../lib/present-user.ts';
+import { auditSentence } from '../../plugins/audit-sentences.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repository from './admin.repository.ts';
 
@@ -30,6 +32,7 @@ function presentAudit(row: repository.AuditRow): TAuditEntry {
     after: row.after,
     requestId: row.requestId,
     createdAt: row.createdAt.toISOString(),
+    sentence: auditSentence(row),
   };
 }
 
@@ -51,13 +54,35 @@ export async function listUsers(db: Database, query: TAdminUserListQuery) {
     ...query,
     searchPhone: query.search ? normalizeContactPhone(query.search) : undefined,
   });
-  return { results: rows.map(presentUser), meta: meta(query.page, query.limit, total) };
+  return { results: rows.map(presentAdminUser), meta: meta(query.page, query.limit, total) };
 }
 
-/** What the audit log keeps of a user before an admin changes their role or advocate flag. */
+/** A user as the admin console sees them: the profile and the suspension, if any. */
+export function presentAdminUser(row: UserRow): TAdminUser {
+  return {
+    ...presentUser(row),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspendedReason: row.suspendedReason,
+  };
+}
+
+/**
+ * What the audit log keeps of a user before an admin changes them: enough to name them in the
+ * log's sentence and to show what changed.
+ */
 export async function userAuditState(db: Database, id: string) {
   const row = await repository.findUser(db, id);
-  return row ? { _id: row.id, role: row.role, isAdvocate: row.isAdvocate } : null;
+  return row
+    ? {
+        _id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        role: row.role,
+        isAdvocate: row.isAdvocate,
+        suspendedAt: row.suspendedAt?.toISOString() ?? null,
+        suspendedReason: row.suspendedReason,
+      }
+    : null;
 }
 
 /**
@@ -77,6 +102,9 @@ export async function setUserRole(
     const target = await repository.lockUser(tx, id);
     if (!target) throw AppError.notFound('User');
     if (target.role === 'facility') throw new AppError('CONFLICT', adminUserTexts.facilityRole);
+    if (target.suspendedAt && input.role === 'admin') {
+      throw new AppError('CONFLICT', adminUserTexts.suspendedAdmin);
+    }
     if (target.role === 'admin' && input.role !== 'admin') {
       if (target.id === actor.id) throw new AppError('CONFLICT', adminUserTexts.ownAdminRole);
       if (!admins.some((adminId) => adminId !== target.id)) {
@@ -87,17 +115,47 @@ export async function setUserRole(
     if (!admins.includes(actor.id)) {
       throw new AppError('FORBIDDEN', 'Only administrators can do this.');
     }
-    if (target.role === input.role) return presentUser(target);
+    if (target.role === input.role) return presentAdminUser(target);
     const updated = await repository.updateUser(tx, id, { role: input.role });
     if (!updated) throw AppError.notFound('User');
-    return presentUser(updated);
+    return presentAdminUser(updated);
   });
 }
 
 export async function setUserAdvocate(db: Database, id: string, isAdvocate: boolean) {
   const updated = await repository.updateUser(db, id, { isAdvocate });
   if (!updated) throw AppError.notFound('User');
-  return presentUser(updated);
+  return presentAdminUser(updated);
+}
+
+/**
+ * Suspends an account: it is signed out everywhere at once (every session revoked in the same
+ * transaction), cannot sign in, and gets no password reset code. What it published stays until
+ * removed on its own. Admins cannot be suspended (nor suspend themselves), so no admin can lock
+ * the others out; the last admin is therefore never suspended either. Suspending again keeps
+ * the first date and takes the new reason.
+ */
+export async function suspendUser(db: Database, actor: UserRow, id: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const target = await repository.lockUser(tx, id);
+    if (!target) throw AppError.notFound('User');
+    if (target.id === actor.id) throw new AppError('CONFLICT', adminUserTexts.ownSuspension);
+    if (target.role === 'admin') throw new AppError('CONFLICT', adminUserTexts.adminSuspension);
+    const updated = await repository.updateUser(tx, id, {
+      suspendedAt: target.suspendedAt ?? new Date(),
+      suspendedReason: reason,
+    });
+    if (!updated) throw AppError.notFound('User');
+    await repository.revokeAllSessions(tx, id, 'suspended');
+    return presentAdminUser(updated);
+  });
+}
+
+/** Lifts a suspension: the account can sign in again (its old sessions stay ended). */
+export async function unsuspendUser(db: Database, id: string) {
+  const updated = await repository.updateUser(db, id, { suspendedAt: null, suspendedReason: null });
+  if (!updated) throw AppError.notFound('User');
+  return presentAdminUser(updated);
 }
 
 function presentContactMessage(row: repository.ContactMessageRow): TContactMessage {

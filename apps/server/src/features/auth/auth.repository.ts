@@ -204,6 +204,7 @@ export async function findRefreshToken(executor: Executor, tokenHash: string) {
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
       expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      suspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.suspendedAt} is not null)`,
       usedSecondsAgo: sql<
         number | null
       >`extract(epoch from now() - ${refreshTokens.usedAt})::float8`,

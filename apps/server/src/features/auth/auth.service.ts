@@ -1,5 +1,6 @@
 import { groupCode } from '@ipatient/contracts/account-rules';
 import type { TTokens, TUser } from '@ipatient/contracts/accounts';
+import { adminUserTexts } from '@ipatient/contracts/admin';
 import { limits, security } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import type { CodePurpose, Database, Executor } from '@ipatient/db';
@@ -35,6 +36,7 @@ import {
   waitText,
 } from '../../plugins/rate-limits.ts';
 import * as repository from './auth.repository.ts';
+import { suspendedAccountEmail } from './suspended-email.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -497,6 +499,8 @@ export async function signIn(
     await deps.db.transaction((tx) => recordLoginFailure(tx, input.email, context.clientKey));
     throw new AppError('UNAUTHENTICATED', errorTexts.signIn);
   }
+  // Told only after the right password, so the form never says which accounts are suspended.
+  if (user.suspendedAt) throw new AppError('FORBIDDEN', adminUserTexts.suspended);
   const session = await deps.db.transaction(async (tx) => {
     await clearEvents(
       tx,
@@ -520,7 +524,7 @@ export async function refreshSession(
   if (!refreshToken) throw new AppError('UNAUTHENTICATED', 'Please log in again.');
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await repository.findRefreshToken(tx, hashToken(refreshToken));
-    if (!row || row.revokedAt || row.expired) return { ended: true as const };
+    if (!row || row.revokedAt || row.expired || row.suspended) return { ended: true as const };
     if (row.usedAt) {
       const withinGrace = (row.usedSecondsAgo ?? Infinity) <= security.refreshReuseGraceSeconds;
       if (!withinGrace) {
@@ -565,6 +569,8 @@ const resetRequested = (email: string) => ({
   result: { email, resendAfterSeconds: limits.resendCooldownSeconds },
 });
 
+const contactUrl = (deps: AuthDeps) => `${deps.config.publicUrl}/contact`;
+
 /** The page the emailed link opens, with the address and the code filled in (nothing more). */
 function resetLink(deps: AuthDeps, email: string, code: string): string {
   const query = new URLSearchParams({ email, code: groupCode(code) });
@@ -573,7 +579,9 @@ function resetLink(deps: AuthDeps, email: string, code: string): string {
 
 /**
  * Answers the same whether or not the account exists; the limits apply to every address, and an
- * address without an account gets a decoy code, so its checks answer like a real one's.
+ * address without an account gets a decoy code, so its checks answer like a real one's. A
+ * suspended account gets no code either (a reset would not let it back in): its mailbox is told
+ * instead that the account is suspended and how to reach us, and the page answers as for anyone.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, context: RequestContext) {
   await deps.db.transaction(async (tx) => {
@@ -583,6 +591,14 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, contex
     const user = await repository.findUserByEmail(tx, email);
     if (!user) {
       await decoyCode(deps, tx, 'reset', email);
+      return;
+    }
+    if (user.suspendedAt) {
+      await decoyCode(deps, tx, 'reset', email);
+      await deps.mail.enqueue(tx, {
+        to: email,
+        ...suspendedAccountEmail({ firstName: user.firstName, contactUrl: contactUrl(deps) }),
+      });
       return;
     }
     const code = await newCode(deps, tx, 'reset', email);
@@ -630,7 +646,8 @@ export async function resetPassword(
     if (!code || code.id !== checked.code.id || code.expired) return false;
     await repository.closeCode(tx, code.id);
     const user = await repository.findUserByEmail(tx, input.email);
-    if (!user) return false;
+    // A code sent before the account was suspended no longer resets it.
+    if (!user || user.suspendedAt) return false;
     await repository.updatePassword(tx, user.id, passwordHash);
     await repository.revokeUserSessions(tx, user.id, 'password reset');
     // Whoever reads this mailbox is the owner: the failures counted against the account go.

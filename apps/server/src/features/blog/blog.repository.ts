@@ -315,6 +315,109 @@ export async function listComments(
   return { top, replies, total: counted[0]?.total ?? 0 };
 }
 
+// Moderation
+
+/** The recursive ids of a comment and every reply below it, at any depth. */
+const threadIds = (id: string) => sql`
+  with recursive thread(id) as (
+    select ${id}::uuid
+    union all
+    select c.id from ${blogComments} c join thread on c.parent_id = thread.id
+  )
+  select id from thread`;
+
+/** What moderators see of a comment and what the audit log keeps of it before it goes. */
+export async function findCommentForModeration(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      id: blogComments.id,
+      postId: blogComments.postId,
+      comment: blogComments.comment,
+      postTitle: blogPosts.title,
+      author: { firstName: users.firstName, lastName: users.lastName },
+      replies: sql<number>`(select count(*)::int - 1 from (${threadIds(id)}) t)`,
+    })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .innerJoin(users, eq(users.id, blogComments.userId))
+    .where(eq(blogComments.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Deletes a comment with every reply below it and takes them off the post's count, in the
+ * caller's transaction (which holds the post's row lock, so no reply can be added meanwhile).
+ * Returns how many went and the post's count after.
+ */
+export async function deleteCommentThread(
+  executor: Executor,
+  postId: string,
+  id: string,
+): Promise<{ deleted: number; commentsCount: number }> {
+  const removed = await executor
+    .delete(blogComments)
+    .where(and(eq(blogComments.postId, postId), sql`${blogComments.id} in (${threadIds(id)})`))
+    .returning({ id: blogComments.id });
+  const [post] = await executor
+    .update(blogPosts)
+    .set({ commentsCount: sql`${blogPosts.commentsCount} - ${removed.length}` })
+    .where(eq(blogPosts.id, postId))
+    .returning({ commentsCount: blogPosts.commentsCount });
+  return { deleted: removed.length, commentsCount: post?.commentsCount ?? 0 };
+}
+
+export interface ModerationFilters {
+  page: number;
+  limit: number;
+  postId?: string | undefined;
+  search?: string | undefined;
+}
+
+/** A page of comments and replies across posts (or of one post), newest first. */
+export async function listCommentsForModeration(executor: Executor, filters: ModerationFilters) {
+  const pattern = filters.search
+    ? `%${filters.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    : undefined;
+  const where = and(
+    filters.postId ? eq(blogComments.postId, filters.postId) : undefined,
+    pattern
+      ? sql`(${blogComments.comment} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`
+      : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    executor
+      .select({
+        id: blogComments.id,
+        comment: blogComments.comment,
+        createdAt: blogComments.createdAt,
+        parentId: blogComments.parentId,
+        replyCount: sql<number>`(
+          with recursive thread(id) as (
+            select c.id from ${blogComments} c where c.parent_id = ${blogComments.id}
+            union all
+            select c.id from ${blogComments} c join thread on c.parent_id = thread.id
+          )
+          select count(*)::int from thread)`,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        post: { id: blogPosts.id, title: blogPosts.title, urlSlug: blogPosts.urlSlug },
+      })
+      .from(blogComments)
+      .innerJoin(users, eq(users.id, blogComments.userId))
+      .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+      .where(where)
+      .orderBy(sql`${blogComments.createdAt} desc, ${blogComments.id} desc`)
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit),
+    executor
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogComments)
+      .innerJoin(users, eq(users.id, blogComments.userId))
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
 // Categories
 
 export async function listCategories(executor: Executor): Promise<CategoryRow[]> {

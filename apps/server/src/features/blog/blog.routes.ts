@@ -1,11 +1,14 @@
 import { errorTexts, limits } from '@ipatient/contracts';
 import { ZMessageResponse } from '@ipatient/contracts/accounts';
 import {
+  ZAdminBlogCommentListQuery,
+  ZAdminBlogCommentListResponse,
   ZBlogAuthorDataResponse,
   ZBlogAuthorListResponse,
   ZBlogCategoryDataResponse,
   ZBlogCategoryListResponse,
   ZBlogCategoryRequest,
+  ZBlogCommentDeleteResponse,
   ZBlogCommentListResponse,
   ZBlogCommentRequest,
   ZBlogCommentResponse,
@@ -27,6 +30,7 @@ const bearer = [{ bearerAuth: [] }];
 const ZPostIdParams = z.object({ id: z.uuid({ error: 'Not a blog post id' }) });
 const ZCategoryIdParams = z.object({ id: z.uuid({ error: 'Not a category id' }) });
 const ZAuthorIdParams = z.object({ id: z.uuid({ error: 'Not an author id' }) });
+const ZCommentIdParams = z.object({ id: z.uuid({ error: 'Not a comment id' }) });
 const imageLimit = { maxBytes: limits.imageMaxBytes, tooLarge: errorTexts.imageTooLarge };
 const postImages = { titleImage: imageLimit, bodyImage: imageLimit };
 const authorImage = { author_image: imageLimit };
@@ -42,6 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const categoryBefore = (request: FastifyRequest) =>
     service.categorySnapshot(app.db, idOf(request));
   const authorBefore = (request: FastifyRequest) => service.authorSnapshot(app.db, idOf(request));
+  const commentBefore = (request: FastifyRequest) => service.commentSnapshot(app.db, idOf(request));
 
   // Posts
 
@@ -211,6 +216,54 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.status(201).send({ message: 'Comment posted', result });
+    },
+  );
+
+  app.get(
+    '/admin/blog-comments',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['Blog'],
+        summary: 'Admins: comments and replies to moderate, newest first (all posts, or one)',
+        description:
+          "search matches the comment or the commenter's name. replyCount is how many replies (at any depth) would be deleted with the comment.",
+        security: bearer,
+        querystring: ZAdminBlogCommentListQuery,
+        response: { 200: ZAdminBlogCommentListResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Comments fetched',
+      ...(await service.listCommentsForModeration(app.db, request.query)),
+    }),
+  );
+
+  app.delete(
+    '/admin/blog-comments/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: { audit: { entity: 'blog-comment', before: commentBefore } },
+      schema: {
+        tags: ['Blog'],
+        summary: 'Admins: delete a comment, with every reply below it',
+        description:
+          "The post's comment count goes down by all of them at once. 404 when the comment does not exist (or was already deleted).",
+        security: bearer,
+        params: ZCommentIdParams,
+        response: { 200: ZBlogCommentDeleteResponse },
+      },
+    },
+    async (request) => {
+      const result = await service.deleteComment(app.db, request.params.id);
+      const replies = result.deleted - 1;
+      return {
+        message:
+          replies === 0
+            ? 'Comment deleted'
+            : `Comment deleted with ${replies === 1 ? 'its reply' : `its ${replies} replies`}`,
+        result,
+      };
     },
   );
 

@@ -3,6 +3,8 @@ import {
   type BlogCommentOrder,
   blogErrorTexts,
   blogLimits,
+  type TAdminBlogComment,
+  type TAdminBlogCommentListQuery,
   type TBlogAuthor,
   type TBlogCategory,
   type TBlogComment,
@@ -415,14 +417,18 @@ export async function getPost(db: Database, viewer: Viewer, idOrSlug: string): P
   return presentPost(row, viewer);
 }
 
-/** A post people may like or comment on: published (others are hidden, or 409 for admins). */
+/**
+ * A post people may like or comment on: published (others are hidden, or 409 for admins). Its
+ * row stays locked until the transaction ends, so comments are added and deleted one at a time
+ * per post and its counts stay exact.
+ */
 async function interactivePost(
   executor: Executor,
   viewer: UserRow,
   id: string,
   what: string,
 ): Promise<repository.PostRow> {
-  const post = await repository.findPostRow(executor, id);
+  const post = await repository.findPostRow(executor, id, { lock: true });
   if (!post || (post.status !== 'published' && !isAdmin(viewer))) throw postNotFound();
   if (post.status !== 'published') {
     throw new AppError('CONFLICT', `Only published posts can be ${what}.`);
@@ -489,6 +495,65 @@ export async function addComment(
     }
   });
   return presentComment(row);
+}
+
+const commentNotFound = () => AppError.notFound('Comment');
+
+/** What the audit log keeps of a comment before an admin deletes it. */
+export async function commentSnapshot(db: Database, id: unknown) {
+  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  const row = await repository.findCommentForModeration(db, id.toLowerCase());
+  if (!row) return undefined;
+  return {
+    postId: row.postId,
+    postTitle: row.postTitle,
+    author: row.author,
+    comment: row.comment,
+    replies: row.replies,
+  };
+}
+
+/**
+ * Deletes one comment (an abusive one, say) with every reply below it: replies answer the
+ * comment and make no sense without it, and may quote it. The post's count goes down by all of
+ * them in the same transaction, under the post's row lock that adding a comment also takes.
+ */
+export async function deleteComment(db: Database, id: string) {
+  return db.transaction(async (tx) => {
+    const found = await repository.findComment(tx, id);
+    if (!found) throw commentNotFound();
+    // Lock the post first (as adding a comment does), then look again: another admin may have
+    // deleted the comment, or its thread, while this one waited.
+    await repository.findPostRow(tx, found.postId, { lock: true });
+    const comment = await repository.findComment(tx, id);
+    if (!comment) throw commentNotFound();
+    const { deleted, commentsCount } = await repository.deleteCommentThread(
+      tx,
+      comment.postId,
+      comment.id,
+    );
+    return { postId: comment.postId, deleted, commentsCount };
+  });
+}
+
+/** Comments and replies to moderate, newest first, across posts or of one post. */
+export async function listCommentsForModeration(
+  db: Database,
+  query: TAdminBlogCommentListQuery,
+): Promise<{ results: TAdminBlogComment[]; meta: { page: number; limit: number; total: number } }> {
+  const { rows, total } = await repository.listCommentsForModeration(db, query);
+  return {
+    results: rows.map((row) => ({
+      _id: row.id,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+      parentId: row.parentId,
+      replyCount: row.replyCount,
+      user: { _id: row.user.id, firstName: row.user.firstName, lastName: row.user.lastName },
+      post: { _id: row.post.id, title: row.post.title, urlSlug: row.post.urlSlug },
+    })),
+    meta: { page: query.page, limit: query.limit, total },
+  };
 }
 
 /** Top-level comments of a page with every reply nested below its comment, oldest reply first. */

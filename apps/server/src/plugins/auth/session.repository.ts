@@ -12,7 +12,11 @@ import {
 } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 
-/** The user of a live session: the session exists, is not revoked and has not expired. */
+/**
+ * The user of a live session: the session exists, is not revoked and has not expired, and the
+ * account is not suspended (suspending revokes the sessions too; this holds even if one was
+ * missed, so a token issued before the suspension can never act).
+ */
 export async function findSessionUser(
   executor: Executor,
   userId: string,
@@ -27,6 +31,7 @@ export async function findSessionUser(
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        isNull(users.suspendedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )

@@ -10,6 +10,8 @@ interface ReasonActionProps {
   id: string;
   /** The button that opens it, e.g. "Reject". */
   label: string;
+  /** Read after the labels by screen readers, to tell rows apart (e.g. the user's name). */
+  subject?: string;
   /** The question, e.g. "Reject this campaign?" */
   title: string;
   description: string;
@@ -54,6 +56,7 @@ const dangerOutline = buttonClass(
 export function ReasonAction({
   id,
   label,
+  subject,
   title,
   description,
   confirmLabel,
@@ -73,6 +76,8 @@ export function ReasonAction({
 }: ReasonActionProps) {
   const confirmUrl = new URL(confirmHref, 'http://localhost');
   const stepId = `${id}-step`;
+  // One accessible name ("Suspend: Musa Bello"), so rows are told apart by screen readers.
+  const named = (text: string) => (subject ? `${text}: ${subject}` : undefined);
   const form = (where: string, cancel: ReactNode) => (
     <Form method="post" action={action} reloadDocument className="space-y-4">
       <CsrfField />
@@ -93,7 +98,11 @@ export function ReasonAction({
         error={error}
       />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={tone === 'danger' ? dangerButton : buttonClass('primary')}>
+        <button
+          type="submit"
+          aria-label={named(confirmLabel)}
+          className={tone === 'danger' ? dangerButton : buttonClass('primary')}
+        >
           {confirmLabel}
         </button>
         {cancel}
@@ -110,6 +119,7 @@ export function ReasonAction({
           type="submit"
           data-dialog-open={id}
           aria-haspopup="dialog"
+          aria-label={named(label)}
           className={tone === 'danger' ? dangerOutline : buttonClass('secondary')}
         >
           {label}

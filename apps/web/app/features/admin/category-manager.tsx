@@ -58,7 +58,7 @@ export function CategoryManager(props: CategoryManagerProps) {
               maxLength={props.nameMax}
               defaultValue={result?.values.name ?? category.name}
               error={result ? (result.errors.name ?? result.message) : undefined}
-              className="min-w-48 flex-1 [&>label]:sr-only"
+              className="min-w-0 flex-1 basis-48 [&>label]:sr-only"
             />
             <button
               type="submit"

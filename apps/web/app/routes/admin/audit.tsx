@@ -1,5 +1,6 @@
-import { adminLimits, type TAuditEntry } from '@ipatient/contracts/admin';
+import { adminLimits, type TAuditEntry, type TAuditSentence } from '@ipatient/contracts/admin';
 import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
@@ -29,7 +30,8 @@ export const handle = staticPage;
 export function meta() {
   return pageMeta({
     title: 'Audit log',
-    description: 'Every change made by an admin: who, what, which record, before and after, when.',
+    description:
+      'Every change made by an admin, told as a sentence: who did what to which record, and when.',
   });
 }
 
@@ -41,7 +43,28 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 type AuditRow = Pick<
   TAuditEntry,
   '_id' | 'actorName' | 'action' | 'entityType' | 'entityId' | 'summary' | 'createdAt'
-> & { before: string | null; after: string | null };
+> & { before: string | null; after: string | null; sentence: TAuditSentence };
+
+/** "blog-post" → "Blog post", for the record type filter. */
+function typeLabel(type: string): string {
+  const words = type.replace(/[-_]+/g, ' ').trim();
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : type;
+}
+
+/** The server's sentence, or one made from the summary when an answer has none. */
+function sentenceOf(item: unknown, actorName: string, summary: string): TAuditSentence {
+  const value = (item as { sentence?: Partial<TAuditSentence> }).sentence;
+  if (value && typeof value.text === 'string' && typeof value.verb === 'string') {
+    return {
+      text: value.text,
+      actor: typeof value.actor === 'string' ? value.actor : actorName,
+      verb: value.verb,
+      object: value.object ?? null,
+      rest: typeof value.rest === 'string' ? value.rest : '',
+    };
+  }
+  return { text: summary, actor: actorName, verb: summary, object: null, rest: '' };
+}
 
 function pretty(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -56,9 +79,11 @@ function toRow(item: unknown): AuditRow | null {
   const id = textOf(item, '_id');
   if (!id) return null;
   const entry = item as Partial<TAuditEntry>;
+  const actorName = textOf(item, 'actorName') || 'An admin';
   return {
     _id: id,
-    actorName: textOf(item, 'actorName') || 'Unknown',
+    actorName,
+    sentence: sentenceOf(item, actorName, textOf(item, 'summary')),
     action: textOf(item, 'action'),
     entityType: textOf(item, 'entityType'),
     entityId: textOf(item, 'entityId') || null,
@@ -116,6 +141,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The entry as a sentence, the record's name linked to its admin page when it has one. */
+function Sentence({ sentence }: { sentence: TAuditSentence }) {
+  const { object } = sentence;
+  const label = object ? (object.quoted ? `“${object.label}”` : object.label) : null;
+  if (!object && sentence.verb === sentence.text) return <p>{sentence.text}</p>;
+  return (
+    <p className="text-base text-slate-900">
+      <strong className="font-semibold">{sentence.actor}</strong> {sentence.verb}
+      {label ? ' ' : null}
+      {object?.href ? (
+        <Link
+          to={object.href}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+      {sentence.rest}
+    </p>
+  );
+}
+
 function Snapshot({ label, json }: { label: string; json: string | null }) {
   return (
     <div className="min-w-0">
@@ -145,8 +194,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         title="Audit log"
         lead={
           <p>
-            Every change made by an admin, newest first: who made it, what they did, to which
-            record, and the record before and after.
+            Every change made by an admin, newest first: who did what to which record, and when.
+            Open “Details” on an entry for the record before and after.
           </p>
         }
       />
@@ -164,7 +213,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <option value="">All record types</option>
           {typeOptions.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {typeLabel(type)}
             </option>
           ))}
         </SelectField>
@@ -173,7 +222,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           name="action"
           defaultValue={filters.action}
           maxLength={200}
-          hint="Part of the action, e.g. PUT or role"
+          hint="Part of the route, e.g. suspension or role"
           error={fieldErrors.action}
         />
         <TextField
@@ -196,7 +245,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={filters.search}
           maxLength={adminLimits.searchMax}
-          hint="Words in the summary or the admin's name"
+          hint="Words in the entry, e.g. a campaign's title or a member's name"
           error={fieldErrors.search}
           className="sm:col-span-2 lg:col-span-4"
         />
@@ -236,37 +285,37 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               {
                 header: 'When',
                 rowHeader: true,
-                className: 'min-w-[9rem] font-normal',
+                className: 'font-normal md:min-w-[9rem]',
                 cell: (row) => (
                   <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 ),
               },
-              { header: 'Who', cell: (row) => row.actorName },
               {
-                header: 'Action',
-                cell: (row) => <code className="text-xs break-all">{row.action}</code>,
-              },
-              {
-                header: 'Record',
-                cell: (row) => (
-                  <div className="space-y-1">
-                    <StatusPill tone="info">{row.entityType}</StatusPill>
-                    {row.entityId ? (
-                      <p className="text-xs break-all text-slate-600">{row.entityId}</p>
-                    ) : null}
-                  </div>
-                ),
-              },
-              {
-                header: 'Summary',
-                className: 'min-w-[16rem]',
+                header: 'What happened',
+                className: 'md:min-w-[20rem]',
                 cell: (row) => (
                   <div className="space-y-2">
-                    <p>{row.summary}</p>
+                    <Sentence sentence={row.sentence} />
                     <details className="group">
                       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2">
-                        Before and after
+                        Details
                       </summary>
+                      <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs text-slate-700 sm:grid-cols-[auto_1fr]">
+                        <dt className="font-semibold">Record type</dt>
+                        <dd>
+                          <StatusPill tone="info">{typeLabel(row.entityType)}</StatusPill>
+                        </dd>
+                        {row.entityId ? (
+                          <>
+                            <dt className="font-semibold">Record id</dt>
+                            <dd className="break-all">{row.entityId}</dd>
+                          </>
+                        ) : null}
+                        <dt className="font-semibold">Request</dt>
+                        <dd>
+                          <code className="break-all">{row.action}</code>
+                        </dd>
+                      </dl>
                       <div className="mt-2 grid gap-3 xl:grid-cols-2">
                         <Snapshot label="Before" json={row.before} />
                         <Snapshot label="After" json={row.after} />

@@ -1,8 +1,11 @@
-import type { TBlogPost } from '@ipatient/contracts/blog';
+import type { TAdminBlogComment, TBlogPost } from '@ipatient/contracts/blog';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
+import { apiPath, readListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { confirmParam } from '../../features/admin/confirm-action.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
 import {
   chosenFile,
@@ -12,9 +15,16 @@ import {
   multipartBody,
 } from '../../features/admin-blog/admin-blog.server.ts';
 import { PostForm, postFormFields } from '../../features/admin-blog/post-form.tsx';
+import {
+  CommentModeration,
+  commentsPageParam,
+} from '../../features/admin-moderation/comment-moderation.tsx';
+import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getJson } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
+  apiMessage,
   callApiWithForm,
   echoValues,
   formFailure,
@@ -35,21 +45,83 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+/** One comment of the moderation list, as the API sent it. */
+function toComment(item: unknown): TAdminBlogComment | null {
+  const comment = item as Partial<TAdminBlogComment> | null;
+  return comment && typeof comment._id === 'string' && comment.user && comment.post
+    ? (comment as TAdminBlogComment)
+    : null;
+}
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const id = (params as { id?: string }).id;
-  const [post, categories, authors] = await Promise.all([
+  const url = new URL(request.url);
+  const commentsPage = pageNumber(url.searchParams.get(commentsPageParam));
+  const [post, categories, authors, comments] = await Promise.all([
     id ? fetchPostForEdit(context, id) : Promise.resolve(null),
     fetchCategories(context),
     fetchAuthors(context),
+    id
+      ? getJson(context, apiPath('/admin/blog-comments', { postId: id, page: commentsPage }))
+      : Promise.resolve(undefined),
   ]);
-  return { post, categories: categories ?? [], authors: authors ?? [] };
+  return {
+    post,
+    categories: categories ?? [],
+    authors: authors ?? [],
+    comments: id ? readListPage(comments, toComment) : null,
+    commentsPage,
+    confirm: url.searchParams.get(confirmParam),
+  };
+}
+
+/** Deletes one comment (and the replies below it), then shows the post's page again. */
+async function deleteComment(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  form: FormData,
+  postId: string,
+) {
+  const here = `/admin/posts/${encodeURIComponent(postId)}`;
+  const back = returnPath(formText(form, 'returnTo'), here, here);
+  const commentId = formText(form, 'commentId');
+  if (!commentId) return formFailure('Choose a comment first.', { intent: 'delete-comment' });
+  const response = await callApiWithForm(
+    context,
+    form,
+    `/admin/blog-comments/${encodeURIComponent(commentId)}`,
+    { method: 'DELETE' },
+  );
+  // Already gone (another admin was quicker): the page shows the list as it is now.
+  if (response.status !== 200 && response.status !== 404) {
+    return actionFailure(response, 'The comment could not be deleted.', {
+      intent: 'delete-comment',
+    });
+  }
+  const url = new URL(back, 'http://localhost');
+  url.searchParams.delete(confirmParam);
+  return redirectWithFlash(
+    request,
+    `${url.pathname}${url.search}`,
+    {
+      kind: 'success',
+      message:
+        response.status === 404
+          ? 'That comment had already been deleted.'
+          : apiMessage(response.body, 'Comment deleted'),
+    },
+    response.setCookies,
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const id = (params as { id?: string }).id;
   const form = await readFormData(request);
+  if (id && formText(form, 'intent') === 'delete-comment') {
+    return deleteComment(context, request, form, id);
+  }
   const values = echoValues(form, postFormFields);
   // On an update the API keeps a field that is sent empty: say so instead of keeping silently.
   const missing: Record<string, string> = {};
@@ -86,7 +158,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminPostEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, authors } = loaderData;
+  const { post, categories, authors, comments, commentsPage, confirm } = loaderData;
+  const postPath = post ? `/admin/posts/${post._id}` : '';
+  const commentsHref = (page: number) =>
+    page > 1 ? `${postPath}?${commentsPageParam}=${page}` : postPath;
+  // The post form shows only its own results; a refused deletion is told in the toast.
+  const formResult = actionData?.intent === 'delete-comment' ? undefined : actionData;
   return (
     <>
       <AdminPageHeader
@@ -132,7 +209,7 @@ export default function AdminPostEdit({ loaderData, actionData }: Route.Componen
         post={post}
         categories={categories}
         authors={authors}
-        result={actionData}
+        result={formResult}
       />
       {post ? (
         <details className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
@@ -143,6 +220,14 @@ export default function AdminPostEdit({ loaderData, actionData }: Route.Componen
             <code data-testid="stored-html">{post.content}</code>
           </pre>
         </details>
+      ) : null}
+      {post ? (
+        <CommentModeration
+          list={comments}
+          here={commentsHref(commentsPage)}
+          confirm={confirm}
+          hrefFor={commentsHref}
+        />
       ) : null}
       <ActionToast result={actionData} />
     </>

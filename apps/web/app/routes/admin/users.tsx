@@ -1,7 +1,12 @@
 import type { TUser } from '@ipatient/contracts/accounts';
-import { adminLimits, adminUserTexts } from '@ipatient/contracts/admin';
+import {
+  adminLimits,
+  adminUserTexts,
+  suspensionLimits,
+  type TAdminUser,
+} from '@ipatient/contracts/admin';
 import { errorTexts } from '@ipatient/contracts/errors';
-import { ShieldCheck, ShieldMinus, UsersRound } from 'lucide-react';
+import { ShieldCheck, ShieldMinus, UserCheck, UsersRound } from 'lucide-react';
 import { Form } from 'react-router';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -21,6 +26,7 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
+import { ReasonAction } from '../../features/admin-moderation/reason-action.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { getJson } from '../../lib/api-read.server.ts';
 import {
@@ -42,7 +48,8 @@ export const handle = staticPage;
 export function meta() {
   return pageMeta({
     title: 'Users',
-    description: 'Find members, grant or remove the admin role and set the advocate flag.',
+    description:
+      'Find members, grant or remove the admin role, set the advocate flag, and suspend or restore accounts.',
   });
 }
 
@@ -51,8 +58,17 @@ const pageSize = adminLimits.pageDefault;
 
 /** What the table shows of each user. */
 type AdminUser = Pick<
-  TUser,
-  '_id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'isAdvocate' | 'createdAt'
+  TAdminUser,
+  | '_id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'role'
+  | 'isAdvocate'
+  | 'createdAt'
+  | 'suspendedAt'
+  | 'suspendedReason'
 >;
 
 const roleFilters = [
@@ -65,6 +81,11 @@ const advocateFilters = [
   { value: '', label: 'Everyone' },
   { value: 'true', label: 'Advocates only' },
   { value: 'false', label: 'Not advocates' },
+] as const;
+const suspendedFilters = [
+  { value: '', label: 'Any account' },
+  { value: 'true', label: 'Suspended' },
+  { value: 'false', label: 'Not suspended' },
 ] as const;
 
 const roleLabels: Record<TUser['role'], string> = {
@@ -86,6 +107,8 @@ function toUser(item: unknown): AdminUser | null {
     role: user.role ?? 'member',
     isAdvocate: user.isAdvocate === true,
     createdAt: user.createdAt ?? '',
+    suspendedAt: typeof user.suspendedAt === 'string' ? user.suspendedAt : null,
+    suspendedReason: typeof user.suspendedReason === 'string' ? user.suspendedReason : null,
   };
 }
 
@@ -100,6 +123,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     search: queryText(params, 'search', adminLimits.searchMax),
     role: oneOf(roleFilters, queryText(params, 'role')),
     advocate: oneOf(advocateFilters, queryText(params, 'advocate')),
+    suspended: oneOf(suspendedFilters, queryText(params, 'suspended')),
   };
   const page = pageNumber(params.get('page'));
   const body = await getJson(
@@ -135,6 +159,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = formText(form, 'userId');
   if (!id) return formFailure('Choose a user first.', { intent });
   const user = encodeURIComponent(id);
+  if (intent === 'suspend' || intent === 'unsuspend') {
+    return suspension(context, request, form, intent, user);
+  }
   const call =
     intent === 'make-admin' || intent === 'remove-admin'
       ? {
@@ -167,6 +194,42 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
+/** Suspends (with the reason typed) or lifts the suspension; a refusal keeps the reason typed. */
+async function suspension(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  form: FormData,
+  intent: 'suspend' | 'unsuspend',
+  user: string,
+) {
+  const reason = formText(form, 'reason');
+  // The failure names the row, so only that row's form opens again with the message.
+  const failureIntent = `${intent}:${formText(form, 'userId')}`;
+  const response = await callApiWithForm(context, form, `/admin/users/${user}/suspension`, {
+    method: intent === 'suspend' ? 'PUT' : 'DELETE',
+    ...(intent === 'suspend' ? { body: { reason } } : {}),
+  });
+  if (response.status !== 200) {
+    return actionFailure(response, errorTexts.default, {
+      intent: failureIntent,
+      values: { reason },
+    });
+  }
+  const name = changedName(response.body);
+  return redirectWithFlash(
+    request,
+    returnPath(form),
+    {
+      kind: 'success',
+      message:
+        intent === 'suspend'
+          ? `${name} is suspended and has been signed out everywhere.`
+          : `${name} can sign in again.`,
+    },
+    response.setCookies,
+  );
+}
+
 function fullName(user: AdminUser): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
@@ -176,9 +239,11 @@ interface RowActionsProps {
   isSelf: boolean;
   here: string;
   confirm: string | null;
+  /** The refused suspension of this row, to show its message and the reason typed. */
+  refused?: { message: string; errors: Record<string, string>; values: Record<string, string> };
 }
 
-function RowActions({ user, isSelf, here, confirm }: RowActionsProps) {
+function RowActions({ user, isSelf, here, confirm, refused }: RowActionsProps) {
   const name = fullName(user);
   const removeValue = `remove-admin:${user._id}`;
   const hrefs = confirmHrefs(here, removeValue);
@@ -216,28 +281,98 @@ function RowActions({ user, isSelf, here, confirm }: RowActionsProps) {
           confirming={confirm === removeValue}
           icon={<ShieldMinus aria-hidden="true" className="h-4 w-4" />}
         />
-      ) : user.role === 'member' ? (
+      ) : user.role === 'member' && !user.suspendedAt ? (
+        // A suspended account cannot be made an admin (the API refuses it too).
         simple('make-admin', 'Make admin')
       ) : null}
       {user.isAdvocate
         ? simple('unmark-advocate', 'Remove advocate flag')
         : simple('mark-advocate', 'Mark as advocate')}
+      <SuspensionAction
+        user={user}
+        isSelf={isSelf}
+        here={here}
+        confirm={confirm}
+        refused={refused}
+      />
     </div>
+  );
+}
+
+/**
+ * Suspend (with a reason) or lift a suspension. Admins are never offered it: they cannot be
+ * suspended (the API refuses too), so no admin can lock the others out.
+ */
+function SuspensionAction({ user, isSelf, here, confirm, refused }: RowActionsProps) {
+  const name = fullName(user);
+  if (isSelf || user.role === 'admin') return null;
+  if (user.suspendedAt) {
+    const value = `unsuspend:${user._id}`;
+    const hrefs = confirmHrefs(here, value);
+    return (
+      <ConfirmAction
+        id={`unsuspend-${user._id}`}
+        label="Lift suspension"
+        subject={name}
+        title="Lift the suspension?"
+        description={`${name} will be able to sign in again.`}
+        confirmLabel="Yes, lift suspension"
+        action={hrefs.cancelHref}
+        fields={{ intent: 'unsuspend', userId: user._id, returnTo: hrefs.cancelHref }}
+        confirmHref={hrefs.confirmHref}
+        cancelHref={hrefs.cancelHref}
+        confirming={confirm === value}
+        icon={<UserCheck aria-hidden="true" className="h-4 w-4" />}
+        tone="primary"
+      />
+    );
+  }
+  const value = `suspend:${user._id}`;
+  const hrefs = confirmHrefs(here, value);
+  return (
+    <ReasonAction
+      id={`suspend-${user._id}`}
+      label="Suspend"
+      subject={name}
+      title={`Suspend ${name}?`}
+      description="They are signed out everywhere at once and cannot sign in until you lift the suspension. What they have posted stays. The reason is seen by admins only."
+      confirmLabel="Suspend account"
+      action={hrefs.cancelHref}
+      fields={{ intent: 'suspend', userId: user._id, returnTo: hrefs.cancelHref }}
+      reasonLabel="Reason for the suspension"
+      minLength={suspensionLimits.reasonMin}
+      maxLength={suspensionLimits.reasonMax}
+      confirmHref={hrefs.confirmHref}
+      cancelHref={hrefs.cancelHref}
+      confirming={confirm === value || refused !== undefined}
+      value={refused?.values.reason}
+      error={refused ? (refused.errors.reason ?? refused.message) : undefined}
+    />
   );
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { adminId, filters, page, list, confirm } = loaderData;
   const here = listHref(path, filters, page);
-  const filtered = Boolean(filters.search || filters.role || filters.advocate);
+  const filtered = Boolean(filters.search || filters.role || filters.advocate || filters.suspended);
+  const refusedFor = (user: AdminUser) =>
+    actionData && !actionData.ok && actionData.intent === `suspend:${user._id}`
+      ? actionData
+      : undefined;
+  // A refused suspension shows at its row; other refusals above the list.
+  const listError =
+    actionData && !actionData.ok && !actionData.intent.startsWith('suspend:')
+      ? actionData.message
+      : undefined;
   return (
     <>
       <AdminPageHeader
         title="Users"
         lead={
           <p>
-            Search accounts, grant or remove the admin role, and mark patient advocates. You cannot
-            remove your own admin role if you are the last admin.
+            Search accounts, grant or remove the admin role, mark patient advocates, and suspend an
+            account that abuses the site (it is signed out at once; what it posted stays). You
+            cannot remove your own admin role, and admins cannot be suspended.
           </p>
         }
       />
@@ -265,16 +400,27 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </option>
           ))}
         </SelectField>
+        <SelectField label="Account" name="suspended" defaultValue={filters.suspended}>
+          {suspendedFilters.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
       </AdminFilters>
       <div className="space-y-4">
-        <FormAlert message={actionData && !actionData.ok ? actionData.message : undefined} />
+        <FormAlert message={listError} />
         {list === null ? (
           <FormAlert message="The users could not be loaded. Please reload the page." />
         ) : (
           <>
             <p className="text-sm text-slate-700" aria-live="polite">
               {list.total === 1 ? '1 user' : `${list.total} users`}
-              {filtered ? ' match these filters' : ''}
+              {filtered
+                ? list.total === 1
+                  ? ' matches these filters'
+                  : ' match these filters'
+                : ''}
             </p>
             <AdminTable
               caption="Users"
@@ -332,6 +478,21 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     ),
                 },
                 {
+                  header: 'Account',
+                  cell: (user) =>
+                    user.suspendedAt ? (
+                      <div className="space-y-1">
+                        <StatusPill tone="danger">Suspended</StatusPill>
+                        <p className="text-xs text-slate-700">
+                          Since {formatDateTime(user.suspendedAt)}
+                          {user.suspendedReason ? `: ${user.suspendedReason}` : ''}
+                        </p>
+                      </div>
+                    ) : (
+                      <span className="text-slate-600">Active</span>
+                    ),
+                },
+                {
                   header: 'Joined',
                   cell: (user) => (user.createdAt ? formatDateTime(user.createdAt) : ''),
                   className: 'min-w-[9rem]',
@@ -345,6 +506,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       isSelf={user._id === adminId}
                       here={here}
                       confirm={confirm}
+                      refused={refusedFor(user)}
                     />
                   ),
                 },

@@ -1,0 +1,362 @@
+import type { TAuditSentence } from '@ipatient/contracts/admin';
+import { complaintStatusLabels } from '@ipatient/contracts/advocacy-rules';
+
+/**
+ * The audit log told as sentences ("Ada Obi approved the campaign “Help Chidi walk again”"),
+ * built from what each entry records: the action (method and route), the record's type and id
+ * and its state before and after. Every audited route has its own way of telling (a unit test
+ * holds that); an entry of a route that has none any more reads as a plain sentence from its
+ * method and record type, never as raw ids alone.
+ */
+
+/** What the sentence of one entry is made from (an `audit_log` row). */
+export interface AuditFacts {
+  actorName: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+type Snapshot = Record<string, unknown>;
+
+interface Told {
+  verb: string;
+  object: TAuditSentence['object'];
+  rest?: string;
+}
+
+interface Reading {
+  id: string | null;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  /** The newest state recorded: after, else before. */
+  latest: Snapshot | null;
+}
+
+type Teller = (facts: Reading) => Told;
+
+const MAX_LABEL = 80;
+const MAX_REST = 160;
+
+function record(value: unknown): Snapshot | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Snapshot)
+    : null;
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+function text(snapshot: Snapshot | null, key: string): string | undefined {
+  const value = snapshot?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** A person's name from a snapshot ("Musa Bello", or "Musa B." from a review's author). */
+function personName(snapshot: Snapshot | null): string | undefined {
+  if (!snapshot) return undefined;
+  const first = text(snapshot, 'firstName');
+  const last = text(snapshot, 'lastName');
+  const initial = text(snapshot, 'lastInitial');
+  const name = [first, last ?? (initial ? `${initial}.` : undefined)].filter(Boolean).join(' ');
+  return name || text(snapshot, 'name') || text(snapshot, 'email');
+}
+
+/** The first of these keys that holds text, in the newest state then the older one. */
+function firstText(reading: Reading, keys: readonly string[]): string | undefined {
+  for (const snapshot of [reading.after, reading.before]) {
+    for (const key of keys) {
+      const found = text(snapshot, key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const quoted = (label: string | undefined, href: string | null = null) =>
+  label ? { label: shorten(label, MAX_LABEL), quoted: true, href } : null;
+const named = (label: string | undefined, href: string | null = null) =>
+  label ? { label: shorten(label, MAX_LABEL), quoted: false, href } : null;
+
+/** "the campaign" with a label, "a campaign" without one (the record is named, or not). */
+function told(kind: string, verb: string, object: Told['object'], rest = ''): Told {
+  return object
+    ? { verb: `${verb} the ${kind}`, object, rest }
+    : { verb: `${verb} a ${kind}`, object, rest };
+}
+
+const reasonRest = (reason: string | undefined) => (reason ? `: ${shorten(reason, MAX_REST)}` : '');
+
+const hrefTo = (base: string, id: string | null) =>
+  id ? `${base}/${encodeURIComponent(id)}` : null;
+
+const searchHref = (base: string, search: string | undefined) =>
+  search ? `${base}?${new URLSearchParams({ search })}` : base;
+
+/** A titled record (post, episode, facility…): added, changed or deleted. */
+function titled(
+  kind: string,
+  keys: readonly string[],
+  href: (reading: Reading) => string | null,
+): { add: Teller; change: Teller; remove: Teller } {
+  return {
+    add: (r) => told(kind, 'added', quoted(firstText(r, keys), href(r))),
+    change: (r) => {
+      const old = firstText({ ...r, after: null }, keys);
+      const next = firstText({ ...r, before: null }, keys);
+      if (old && next && old !== next) {
+        return told(kind, 'renamed', quoted(old, href(r)), ` to “${shorten(next, MAX_LABEL)}”`);
+      }
+      return told(kind, 'changed', quoted(next ?? old, href(r)));
+    },
+    remove: (r) => told(kind, 'deleted', quoted(firstText(r, keys))),
+  };
+}
+
+/** A blog post: drafts and publishing read as such. */
+function blogPost(verb: 'add' | 'change'): Teller {
+  return (r) => {
+    const label = quoted(firstText(r, ['title']), hrefTo('/admin/posts', r.id));
+    const was = text(r.before, 'status');
+    const now = text(r.after, 'status');
+    if (verb === 'add') {
+      return now === 'published'
+        ? told('post', 'published', label)
+        : told('draft post', 'added', label);
+    }
+    if (was === 'draft' && now === 'published') return told('post', 'published', label);
+    if (was === 'published' && now === 'draft') return told('post', 'unpublished', label);
+    return told('post', 'changed', label);
+  };
+}
+
+/** "the member", "the admin" or "the facility account", by the user's role. */
+function userKind(reading: Reading): string {
+  const role = text(reading.before, 'role') ?? text(reading.after, 'role');
+  return role === 'admin' ? 'admin' : role === 'facility' ? 'facility account' : 'member';
+}
+
+function userObject(reading: Reading) {
+  const name = personName(reading.after) ?? personName(reading.before);
+  const email = text(reading.after, 'email') ?? text(reading.before, 'email');
+  return named(name, searchHref('/admin/users', email ?? name));
+}
+
+function complaintObject(reading: Reading) {
+  const reference = firstText(reading, ['reference']);
+  const hospital = firstText(reading, ['hospitalName']);
+  const label = reference && hospital ? `${reference} (${hospital})` : (reference ?? hospital);
+  return named(label, hrefTo('/admin/complaints', reading.id));
+}
+
+const statusLabel = (status: string | undefined) =>
+  status
+    ? (complaintStatusLabels[status as keyof typeof complaintStatusLabels] ?? status)
+    : undefined;
+
+function reviewTold(verb: string, reading: Reading, rest = ''): Told {
+  const author = personName(record(reading.latest?.author));
+  const by = author ? ` by ${author}` : '';
+  const rating = reading.latest?.rating;
+  const stars = typeof rating === 'number' ? `${rating}-star ` : '';
+  const title = firstText(reading, ['title']);
+  const object = quoted(title, '/admin/reviews');
+  return object
+    ? { verb: `${verb} the ${stars}review`, object, rest: `${by}${rest}` }
+    : { verb: `${verb} a ${stars}facility review${by}`, object: null, rest };
+}
+
+const blogCategory = titled('blog category', ['name'], () => '/admin/blog-categories');
+const podcastCategory = titled('podcast category', ['name'], () => '/admin/podcast-categories');
+const author = titled('author', ['name'], () => '/admin/authors');
+const episode = titled('podcast episode', ['title'], (r) => hrefTo('/admin/podcasts', r.id));
+const facility = titled('facility', ['name', 'facilityName'], (r) =>
+  hrefTo('/admin/facilities', r.id),
+);
+
+const API = '/api/v1';
+
+/**
+ * How each audited route is told, keyed by its action ("PUT /api/v1/admin/users/{id}/role").
+ * A new audited route needs an entry here: the audit test fails until it has one.
+ */
+export const auditTellers: Record<string, Teller> = {
+  [`PUT ${API}/admin/crowdfunding/{id}/status`]: (r) => {
+    const label = quoted(firstText(r, ['title']), hrefTo('/admin/campaigns', r.id));
+    const was = text(r.before, 'status');
+    const now = text(r.after, 'status');
+    if (now === 'active') return told('campaign', 'approved', label);
+    if (now === 'rejected') {
+      const reason = reasonRest(text(r.after, 'rejectionReason'));
+      return told('campaign', was === 'active' ? 'took down' : 'rejected', label, reason);
+    }
+    if (now === 'completed') return told('campaign', 'marked as completed', label);
+    return told('campaign', 'changed the status of', label);
+  },
+
+  [`DELETE ${API}/delete-advocacy/{id}`]: (r) => {
+    const object = complaintObject({ ...r, id: null });
+    return object
+      ? { verb: 'deleted the complaint', object: { ...object, href: null } }
+      : { verb: 'deleted a complaint', object: null };
+  },
+  [`PUT ${API}/update-advocacy-status/{id}`]: (r) => {
+    const now = statusLabel(text(r.after, 'status'));
+    const object = complaintObject(r);
+    const rest = now ? ` to ${now}` : '';
+    return object
+      ? { verb: 'moved the complaint', object, rest }
+      : { verb: 'moved a complaint', object: null, rest };
+  },
+
+  [`PUT ${API}/admin/facility-reviews/{id}/status`]: (r) => {
+    const now = text(r.after, 'status');
+    if (now === 'approved') return reviewTold('approved', r);
+    if (now === 'rejected') {
+      return reviewTold('rejected', r, reasonRest(firstText(r, ['rejectionReason'])));
+    }
+    return reviewTold('changed the status of', r);
+  },
+  [`DELETE ${API}/facility-reviews/{id}`]: (r) => reviewTold('deleted', r),
+
+  [`POST ${API}/admin/facilities`]: facility.add,
+  [`PUT ${API}/admin/facilities/{id}`]: facility.change,
+  [`DELETE ${API}/admin/facilities/{id}`]: facility.remove,
+
+  [`POST ${API}/post-blog`]: blogPost('add'),
+  [`PUT ${API}/update-blog/{id}`]: blogPost('change'),
+  [`DELETE ${API}/delete-blog/{id}`]: (r) =>
+    told('post', 'deleted', quoted(firstText(r, ['title']))),
+  [`DELETE ${API}/admin/blog-comments/{id}`]: (r) => {
+    const by = personName(record(r.before?.author));
+    const post = quoted(
+      text(r.before, 'postTitle'),
+      hrefTo('/admin/posts', text(r.before, 'postId') ?? null),
+    );
+    const comment = text(r.before, 'comment');
+    const replies = r.before?.replies;
+    const withReplies =
+      typeof replies === 'number' && replies > 0
+        ? ` and ${replies === 1 ? 'its reply' : `its ${replies} replies`}`
+        : '';
+    const quote = comment ? `: “${shorten(comment, MAX_REST)}”` : '';
+    const what = `deleted a comment${by ? ` by ${by}` : ''}${withReplies}`;
+    return post
+      ? { verb: `${what} on the post`, object: post, rest: quote }
+      : { verb: what, object: null, rest: quote };
+  },
+
+  [`POST ${API}/admin/hub_category`]: blogCategory.add,
+  [`PUT ${API}/update-blog-category/{id}`]: blogCategory.change,
+  [`DELETE ${API}/admin/hub_category/{id}`]: blogCategory.remove,
+  [`POST ${API}/admin/author`]: author.add,
+  [`PUT ${API}/admin/author/{id}`]: author.change,
+  [`DELETE ${API}/admin/author/{id}`]: author.remove,
+
+  [`POST ${API}/post-podcast`]: episode.add,
+  [`PUT ${API}/update-podcast/{id}`]: episode.change,
+  [`DELETE ${API}/delete-podcast/{id}`]: episode.remove,
+  [`POST ${API}/admin/podcast_category`]: podcastCategory.add,
+  [`PUT ${API}/admin/podcast_category/{id}`]: podcastCategory.change,
+  [`DELETE ${API}/admin/podcast_category/{id}`]: podcastCategory.remove,
+
+  [`POST ${API}/create-dedocs`]: () => ({
+    verb: 'wrote the site documents',
+    object: null,
+    rest: ' (terms, privacy and cookie texts)',
+  }),
+  [`PUT ${API}/update-dedocs`]: () => ({
+    verb: 'changed the site documents',
+    object: null,
+    rest: ' (terms, privacy and cookie texts)',
+  }),
+  [`PUT ${API}/admin/site-content`]: () => ({
+    verb: 'changed the site content',
+    object: null,
+    rest: ' (the texts and figures shown on the site)',
+  }),
+
+  [`PUT ${API}/admin/users/{id}/role`]: (r) => {
+    const object = userObject(r);
+    const now = text(r.after, 'role');
+    const was = text(r.before, 'role');
+    if (now === 'admin' && was !== 'admin') {
+      return { verb: 'gave the admin role to', object, rest: object ? '' : ' a member' };
+    }
+    if (was === 'admin' && now !== 'admin') {
+      return { verb: 'removed the admin role from', object, rest: object ? '' : ' an admin' };
+    }
+    return told(userKind(r), 'kept the role of', object);
+  },
+  [`PUT ${API}/admin/users/{id}/advocate`]: (r) => {
+    const object = userObject(r);
+    return r.after?.isAdvocate === false
+      ? told(userKind(r), 'removed the advocate mark from', object)
+      : told(userKind(r), 'marked', object, ' as an advocate');
+  },
+  [`PUT ${API}/admin/users/{id}/suspension`]: (r) =>
+    told(userKind(r), 'suspended', userObject(r), reasonRest(text(r.after, 'suspendedReason'))),
+  [`DELETE ${API}/admin/users/{id}/suspension`]: (r) =>
+    told(userKind(r), 'lifted the suspension of', userObject(r)),
+
+  [`PUT ${API}/admin/contact-messages/{id}/handled`]: (r) => {
+    const from = personName(r.after) ?? personName(r.before);
+    const email = text(r.after, 'email') ?? text(r.before, 'email');
+    const object = named(from, searchHref('/admin/messages', email ?? from));
+    const handled = r.after?.handled !== false;
+    const rest = handled ? ' as handled' : ' as new again';
+    return object
+      ? { verb: 'marked the message from', object, rest }
+      : { verb: 'marked a contact message', object: null, rest };
+  },
+};
+
+/** "blog-post" → "blog post", "facility_review" → "facility review". */
+function kindOf(entityType: string): string {
+  const words = entityType.replace(/[-_]+/g, ' ').trim().toLowerCase();
+  return words || 'record';
+}
+
+const genericVerb: Record<string, string> = {
+  POST: 'added',
+  PUT: 'changed',
+  PATCH: 'changed',
+  DELETE: 'deleted',
+};
+
+/** The sentence of an entry whose route has no teller: the method and the record's kind. */
+function generic(facts: AuditFacts, reading: Reading): Told {
+  const method = facts.action.split(' ')[0] ?? '';
+  const verb = genericVerb[method] ?? 'changed';
+  const label = firstText(reading, ['title', 'name', 'reference']) ?? personName(reading.latest);
+  return told(kindOf(facts.entityType), verb, quoted(label));
+}
+
+/** Whether an action has its own way of being told. */
+export function hasTeller(action: string): boolean {
+  return Object.hasOwn(auditTellers, action);
+}
+
+/** One audit entry as a sentence, in parts (see `ZAuditSentence`). */
+export function auditSentence(facts: AuditFacts): TAuditSentence {
+  const before = record(facts.before);
+  const after = record(facts.after);
+  const reading: Reading = { id: facts.entityId, before, after, latest: after ?? before };
+  const actor = facts.actorName.trim() || 'An admin';
+  let result: Told;
+  try {
+    const teller = auditTellers[facts.action];
+    result = teller ? teller(reading) : generic(facts, reading);
+  } catch {
+    result = generic(facts, reading);
+  }
+  const rest = result.rest ?? '';
+  const object = result.object;
+  const label = object ? (object.quoted ? `“${object.label}”` : object.label) : '';
+  const sentence = [actor, result.verb, label].filter(Boolean).join(' ') + rest;
+  return { text: sentence, actor, verb: result.verb, object, rest };
+}

@@ -152,6 +152,40 @@ if (smtp) {
   }
 }
 
+const a11y = read('accessibility');
+if (a11y) {
+  add(
+    'accessibility',
+    a11y,
+    'no WCAG 2.2 AA violation (axe) on any route, signed out, as a member, as an admin',
+    a11y.scans.violations === 0,
+    `${a11y.scans.violations} violations in ${a11y.scans.total} scans of ${a11y.scans.routes} routes`,
+  );
+  add(
+    'accessibility',
+    a11y,
+    'one <h1> and a title of its own on every page',
+    a11y.headings.notOneH1.length === 0 &&
+      a11y.headings.withoutTitle.length === 0 &&
+      a11y.headings.sharedTitles.length === 0,
+    `${a11y.headings.checked - a11y.headings.notOneH1.length} of ${a11y.headings.checked} with one h1; ${a11y.headings.sharedTitles.length} titles shared`,
+  );
+  add(
+    'accessibility',
+    a11y,
+    'reflow at 320 px and 400% zoom: no sideways scrolling, nothing cut off',
+    a11y.reflow.failures.length === 0,
+    `${a11y.reflow.checked - a11y.reflow.failures.length} of ${a11y.reflow.checked} checks on ${a11y.reflow.pages} pages`,
+  );
+  add(
+    'accessibility',
+    a11y,
+    'every journey with the keyboard alone, focus visible at every stop',
+    a11y.keyboard.passed === a11y.keyboard.journeys && a11y.keyboard.problems.length === 0,
+    `${a11y.keyboard.passed} of ${a11y.keyboard.journeys} journeys; ${a11y.keyboard.focusStopsChecked} focus stops`,
+  );
+}
+
 const missed = rows.filter((row) => !row.met);
 const commits = [...new Set(rows.map((row) => row.commit))];
 const cell = (text) => String(text).replaceAll('|', '\\|');

@@ -63,6 +63,7 @@ export default [
       route('podcasts/:id', 'routes/admin/podcast-edit.tsx'),
       route('podcast-categories', 'routes/admin/podcast-categories.tsx'),
       route('documents', 'routes/admin/documents.tsx'),
+      route('site-content', 'routes/admin/site-content.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('webinar-registrations', 'routes/admin/webinar-registrations.tsx'),
       route('users', 'routes/admin/users.tsx'),

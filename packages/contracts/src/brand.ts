@@ -7,8 +7,8 @@ export const brand = {
   product: 'Patient',
   /** The site name shown in the header, titles and emails. */
   siteName: 'iPatient',
+  /** The address emails and pages fall back on before an admin publishes the contact details. */
   contactEmail: 'hello@ipatient.ng',
-  contactPhone: '+234 800 000 0000',
 } as const;
 
 /** Replaces `{product}` in a text with the brand word ("{product} Rights" → "Patient Rights"). */

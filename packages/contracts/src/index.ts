@@ -12,4 +12,5 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './podcasts.ts';
 export * from './reference.ts';
+export * from './site-content.ts';
 export * from './site-docs.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZResultEnvelope } from './envelopes.ts';
+import { ZSiteContent } from './site-content.ts';
 
 export const ZSocialMedia = z.object({
   facebook: z.url().optional(),
@@ -11,6 +12,7 @@ export const ZSocialMedia = z.object({
 
 export const ZContactDetails = z.object({
   email: z.email(),
+  /** '' when the site publishes no phone number (then none is shown). */
   phone: z.string(),
   address: z.string(),
 });
@@ -21,6 +23,8 @@ export const ZSiteDocuments = z.object({
   aboutUs: z.string(),
   contactUs: ZContactDetails,
   socialMedia: ZSocialMedia,
+  /** Claims, figures and notices admins edit (the launch texts until they do). */
+  siteContent: ZSiteContent,
 });
 
 export const ZGetDocsResponse = ZResultEnvelope(ZSiteDocuments);
@@ -108,14 +112,16 @@ export const ZContactDetailsRequest = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Enter a valid contact email address' })),
+  // Optional: a site with no phone line publishes none rather than a made-up number.
   phone: z
-    .string({ error: 'Contact phone is required' })
+    .string({ error: 'Contact phone must be text' })
     .trim()
-    .min(1, { error: 'Contact phone is required' })
     .max(siteDocsLimits.phoneMax, {
       error: `Contact phone must be at most ${siteDocsLimits.phoneMax} characters`,
     })
-    .regex(/^\+?[\d\s().-]{7,}$/, { error: 'Enter a valid contact phone number' }),
+    .regex(/^(\+?[\d\s().-]{7,})?$/, { error: 'Enter a valid contact phone number' })
+    .optional()
+    .default(''),
   address: z
     .string({ error: 'Contact address is required' })
     .trim()

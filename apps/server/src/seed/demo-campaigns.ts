@@ -5,6 +5,7 @@ import {
   campaignLikes,
   campaigns,
   DEMO_CAMPAIGNS,
+  DEMO_SUPPORTERS,
   type Executor,
   type StoredImageSize,
   users,
@@ -15,50 +16,6 @@ import { processImageSizes } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
 
-const SUPPORTERS = 40;
-/** Supporters' surnames: names that pass the name rule (letters only), one per supporter. */
-const SUPPORTER_SURNAMES = [
-  'Adeyemi',
-  'Okafor',
-  'Bello',
-  'Eze',
-  'Ibrahim',
-  'Okonkwo',
-  'Adebayo',
-  'Nwosu',
-  'Musa',
-  'Ogunleye',
-  'Chukwu',
-  'Yusuf',
-  'Olawale',
-  'Obi',
-  'Abubakar',
-  'Afolabi',
-  'Nnamdi',
-  'Danjuma',
-  'Oyelaran',
-  'Umeh',
-  'Lawal',
-  'Ekwueme',
-  'Garba',
-  'Ajayi',
-  'Okoro',
-  'Sani',
-  'Adeleke',
-  'Onyeka',
-  'Aliyu',
-  'Balogun',
-  'Ibe',
-  'Usman',
-  'Fashola',
-  'Nwachukwu',
-  'Suleiman',
-  'Akande',
-  'Ogbonna',
-  'Tijani',
-  'Oladipo',
-  'Anyanwu',
-];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Category colours of the generated covers. */
@@ -133,10 +90,10 @@ export async function seedDemoCampaigns(
   const supporters = await executor
     .insert(users)
     .values(
-      Array.from({ length: SUPPORTERS }, (_, index) => ({
+      DEMO_SUPPORTERS.map(([firstName, lastName], index) => ({
         email: `demo.supporter${index + 1}@example.com`,
-        firstName: 'Demo',
-        lastName: SUPPORTER_SURNAMES[index] ?? 'Supporter',
+        firstName,
+        lastName,
         phone: `+23481300000${String(index + 10).padStart(2, '0')}`,
         passwordHash,
       })),

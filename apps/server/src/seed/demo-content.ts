@@ -7,6 +7,7 @@ import {
   DEMO_BLOG_POSTS,
   DEMO_PODCAST_CATEGORIES,
   DEMO_PODCAST_EPISODES,
+  DEMO_SUPPORTERS,
   type Executor,
   eq,
   inArray,
@@ -117,7 +118,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The demo supporter accounts made by seedDemoCampaigns, in their order (supporter 1 first). */
 async function demoSupporters(executor: Executor): Promise<UserRow[]> {
-  const emails = Array.from({ length: 40 }, (_, i) => `demo.supporter${i + 1}@example.com`);
+  const emails = DEMO_SUPPORTERS.map((_, i) => `demo.supporter${i + 1}@example.com`);
   const rows = await executor.select().from(users).where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   return emails.flatMap((email) => byEmail.get(email) ?? []);

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEMO_FACILITIES,
-  DEMO_REVIEW_TEXTS,
-  DEMO_REVIEWERS,
   type Executor,
   facilities,
   facilityReviews,
@@ -48,10 +46,15 @@ function facilityCoverSvg(seed: number): string {
 </svg>`;
 }
 
+/** Every demo review with its facility's index, in order: one demo reviewer each. */
+const DEMO_REVIEWS = DEMO_FACILITIES.flatMap((facility, index) =>
+  facility.reviews.map((review) => ({ facility: index, review })),
+);
+
 /**
- * The demo directory: a dozen made-up facilities with covers, demo reviewers, and approved
- * reviews whose figures (count, total, breakdown, 'Top rated') are kept as the API keeps them.
- * Safe on a database that already has demo users: reviewers that exist are reused.
+ * The demo directory: a dozen made-up facilities with covers, a demo reviewer for each review,
+ * and approved reviews whose figures (count, total, breakdown, 'Top rated') are kept as the API
+ * keeps them. Safe on a database that already has demo users: reviewers that exist are reused.
  */
 export async function seedDemoFacilities(
   executor: Executor,
@@ -59,16 +62,18 @@ export async function seedDemoFacilities(
   now = new Date(),
 ): Promise<void> {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const emails = DEMO_REVIEWERS.map((_, index) => `demo.reviewer${index + 1}@example.com`);
+  const emails = DEMO_REVIEWS.map((_, index) => `demo.reviewer${index + 1}@example.com`);
   await executor
     .insert(users)
     .values(
-      DEMO_REVIEWERS.map(([firstName, lastName], index) => ({
+      DEMO_REVIEWS.map(({ facility, review }, index) => ({
         email: emails[index] as string,
-        firstName,
-        lastName,
-        phone: `+23481500000${String(index + 10).padStart(2, '0')}`,
+        firstName: review.by[0],
+        lastName: review.by[1],
+        phone: `+2348150${String(index + 10_000).padStart(6, '0')}`,
         passwordHash,
+        state: DEMO_FACILITIES[facility]?.state ?? null,
+        lga: DEMO_FACILITIES[facility]?.lga ?? null,
         onboardedAt: now,
       })),
     )
@@ -83,7 +88,7 @@ export async function seedDemoFacilities(
     return id;
   });
 
-  const textTurn = new Map<number, number>();
+  let reviewer = 0;
   for (const [index, demo] of DEMO_FACILITIES.entries()) {
     const png = await sharp(Buffer.from(facilityCoverSvg(index + 1)))
       .png()
@@ -95,7 +100,7 @@ export async function seedDemoFacilities(
       await storage.put(key, size.body, size.contentType);
       stored.push({ width: size.width, height: size.height, key });
     }
-    const total = demo.ratings.reduce((sum, rating) => sum + rating, 0);
+    const total = demo.reviews.reduce((sum, review) => sum + review.rating, 0);
     const createdAt = new Date(now.getTime() - (90 + index) * DAY_MS);
     const [facility] = await executor
       .insert(facilities)
@@ -109,31 +114,28 @@ export async function seedDemoFacilities(
         image: stored.at(-1)?.key ?? null,
         imageSizes: stored,
         verified: demo.verified,
-        reviewCount: demo.ratings.length,
+        reviewCount: demo.reviews.length,
         ratingTotal: total,
         createdAt,
         updatedAt: createdAt,
       })
       .returning({ id: facilities.id });
     if (!facility) throw new Error('demo facility insert returned no row');
-    if (demo.ratings.length === 0) continue;
+    if (demo.reviews.length === 0) continue;
 
+    const authors = demo.reviews.map(() => reviewerIds[reviewer++] as string);
     const reviews = await executor
       .insert(facilityReviews)
       .values(
-        demo.ratings.map((rating, position) => {
-          const texts = DEMO_REVIEW_TEXTS[rating] ?? [];
-          const turn = textTurn.get(rating) ?? 0;
-          textTurn.set(rating, turn + 1);
-          const text = texts[turn % texts.length] ?? { title: '', content: '' };
+        demo.reviews.map((review, position) => {
           const publishedAt = new Date(now.getTime() - (3 + index * 2 + position * 5) * DAY_MS);
           const written = new Date(publishedAt.getTime() - DAY_MS);
           return {
             facilityId: facility.id,
-            userId: reviewerIds[position] as string,
-            rating,
-            title: text.title,
-            content: text.content,
+            userId: authors[position] as string,
+            rating: review.rating,
+            title: review.title,
+            content: review.content,
             status: 'approved' as const,
             verified: (index + position) % 3 === 0,
             moderatedAt: publishedAt,
@@ -145,9 +147,9 @@ export async function seedDemoFacilities(
       )
       .returning({ id: facilityReviews.id, userId: facilityReviews.userId });
 
-    // A few 'useful' marks from the other reviewers, counted as the API counts them.
+    // A few 'useful' marks from the facility's other reviewers, counted as the API counts them.
     for (const [position, review] of reviews.entries()) {
-      const markers = reviewerIds
+      const markers = authors
         .filter((id) => id !== review.userId)
         .slice(0, (index + position * 2) % 4);
       if (markers.length === 0) continue;

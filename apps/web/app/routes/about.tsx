@@ -1,4 +1,5 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
+import { defaultSiteContent } from '@ipatient/contracts/site-content';
 import { HandCoins, HeartHandshake, Megaphone } from 'lucide-react';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section, SectionHeading } from '../components/ui/section.tsx';
@@ -23,12 +24,13 @@ export function meta() {
 
 /**
  * 'Our Story' and 'What we do' as published in the website documents (sanitized HTML), or null
- * for our own text.
+ * for our own text; the timeline from the site content admins edit.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const documents = await loadSiteDocuments(context);
   const { story, whatWeDo } = splitAboutUs(documents?.aboutUs ?? '');
-  return { aboutUs: story || null, whatWeDo };
+  const timeline = (documents?.siteContent ?? defaultSiteContent).timeline;
+  return { aboutUs: story || null, whatWeDo, timeline };
 }
 
 const work = [
@@ -54,7 +56,7 @@ const work = [
 ] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { aboutUs, whatWeDo } = loaderData;
+  const { aboutUs, whatWeDo, timeline } = loaderData;
   return (
     <>
       <PageHero
@@ -107,7 +109,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="journey-title" tone="tint">
         <SectionHeading id="journey-title" eyebrow="Milestones" title="Our journey so far" />
         <div className="mt-8">
-          <Timeline />
+          <Timeline timeline={timeline} />
         </div>
       </Section>
     </>

@@ -16,6 +16,7 @@ import { PodcastSection } from '../features/home/podcast-section.tsx';
 import { fetchHomeEpisodes } from '../features/podcasts/podcasts.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { loadSiteContent } from '../lib/site-docs.server.ts';
 import type { Route } from './+types/home';
 
 export const handle = staticPage;
@@ -30,17 +31,21 @@ export function meta() {
 }
 
 /**
- * The campaigns, blog and podcast lists, fetched side by side. A failing API leaves a list empty
- * (SPEC §8: the leaderboard is then empty) rather than failing the home page.
+ * The campaigns, blog and podcast lists and the site content (trust line, timeline), fetched
+ * side by side. A failing API leaves a list empty (the leaderboard is then empty) and the site
+ * content at its launch texts rather than failing the home page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [leaderboard, featured, blogPosts, podcastEpisodes] = await Promise.all([
+  const [leaderboard, featured, blogPosts, podcastEpisodes, content] = await Promise.all([
     fetchCampaigns(context, { sort: 'likes', limit: limits.leaderboardSize }),
     fetchCampaigns(context, { sort: 'recent', limit: limits.featuredCampaigns }),
     fetchHomePosts(context),
     fetchHomeEpisodes(context),
+    loadSiteContent(context),
   ]);
   return {
+    trustLine: content.heroTrustLine,
+    timeline: content.timeline,
     leaderboard: leaderboard?.campaigns ?? [],
     featured: featured?.campaigns ?? [],
     blogPosts,
@@ -51,8 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroSection />
-      <AboutSection timeline={<Timeline />} />
+      <HeroSection trustLine={loaderData.trustLine} />
+      <AboutSection timeline={<Timeline timeline={loaderData.timeline} />} />
       <CampaignsSection leaderboard={loaderData.leaderboard} featured={loaderData.featured} />
       <BlogSection posts={loaderData.blogPosts} />
       <PodcastSection episodes={loaderData.podcastEpisodes} />

@@ -3,6 +3,7 @@ import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 
 export interface ContactDetails {
   email: string;
+  /** '' when the site publishes no phone number. */
   phone: string;
   address: string;
 }
@@ -17,11 +18,22 @@ export interface SocialMediaLinks {
 
 /**
  * Claims and figures the site shows that an operator must be able to make true (the home page's
- * trust line, the about page's timeline figures, the awards' years and categories). Each part is
- * optional: a part not set shows the seeded text.
+ * trust line, the about page's timeline figures, the awards' years and categories, the demo
+ * notice). Each part is optional: a part not set shows the launch text. Stored as admins saved
+ * it (validated by the API's schema on write, and again when read).
  */
 export interface SiteContentSettings {
-  [part: string]: unknown;
+  heroTrustLine?: string;
+  timeline?: {
+    year: string;
+    label: string;
+    items: { figure: string; text: string }[];
+  }[];
+  awards?: {
+    year: number;
+    categories: { name: string; awards: { title: string; description: string }[] }[];
+  };
+  demoNotice?: boolean;
 }
 
 /** The site's documents (terms, about us, contact details, social links): one row. */

@@ -225,3 +225,51 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     approvedDaysAgo: 1,
   },
 ];
+
+/**
+ * The demo supporters who like campaigns and posts and write the blog's comments: first and
+ * last names from across the country (Yoruba, Igbo, Hausa, Ijaw, Edo, Efik, Tiv, Kanuri, Urhobo
+ * and more). Letters only, as the name rule asks. Nobody can sign in as them.
+ */
+export const DEMO_SUPPORTERS: [string, string][] = [
+  ['Adebola', 'Adeyemi'],
+  ['Uchenna', 'Okafor'],
+  ['Aisha', 'Bello'],
+  ['Ebuka', 'Eze'],
+  ['Sadiya', 'Ibrahim'],
+  ['Chidi', 'Okonkwo'],
+  ['Folasade', 'Adebayo'],
+  ['Onyinye', 'Nwosu'],
+  ['Yakubu', 'Musa'],
+  ['Mojisola', 'Ogunleye'],
+  ['Somto', 'Chukwu'],
+  ['Umar', 'Yusuf'],
+  ['Tayo', 'Olawale'],
+  ['Ifunanya', 'Obi'],
+  ['Abdullahi', 'Abubakar'],
+  ['Titilayo', 'Afolabi'],
+  ['Ekene', 'Nnamdi'],
+  ['Ladi', 'Danjuma'],
+  ['Osaro', 'Igbinedion'],
+  ['Kelechi', 'Umeh'],
+  ['Rukayat', 'Lawal'],
+  ['Nnamdi', 'Ekwueme'],
+  ['Zulaihat', 'Garba'],
+  ['Oreoluwa', 'Ajayi'],
+  ['Efe', 'Okoro'],
+  ['Mustapha', 'Sani'],
+  ['Damilola', 'Adeleke'],
+  ['Ogechi', 'Onyeka'],
+  ['Bilkisu', 'Aliyu'],
+  ['Akpan', 'Etim'],
+  ['Ese', 'Oghenekaro'],
+  ['Terkula', 'Gbagir'],
+  ['Modupe', 'Fashola'],
+  ['Ebiere', 'Tonye'],
+  ['Falmata', 'Kyari'],
+  ['Idowu', 'Akande'],
+  ['Ijeoma', 'Ogbonna'],
+  ['Lukman', 'Tijani'],
+  ['Ekaette', 'Bassey'],
+  ['Ayodele', 'Oladipo'],
+];

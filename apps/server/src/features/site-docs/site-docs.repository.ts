@@ -1,6 +1,9 @@
 import {
+  appMeta,
   type ContactDetails,
   type Executor,
+  eq,
+  type SiteContentSettings,
   type SocialMediaLinks,
   siteDocuments,
 } from '@ipatient/db';
@@ -13,9 +16,43 @@ export interface SiteDocumentsRow {
   socialMedia: SocialMediaLinks;
 }
 
-export async function findSiteDocuments(db: Executor): Promise<SiteDocumentsRow | undefined> {
+export interface StoredSiteDocuments extends SiteDocumentsRow {
+  siteContent: SiteContentSettings;
+}
+
+export async function findSiteDocuments(db: Executor): Promise<StoredSiteDocuments | undefined> {
   const [row] = await db.select().from(siteDocuments).limit(1);
   return row;
+}
+
+/** The stored site content; undefined before any documents exist. */
+export async function findSiteContent(db: Executor): Promise<SiteContentSettings | undefined> {
+  const [row] = await db
+    .select({ siteContent: siteDocuments.siteContent })
+    .from(siteDocuments)
+    .limit(1);
+  return row?.siteContent;
+}
+
+/** Replaces the stored site content; false when there are no documents yet. */
+export async function saveSiteContent(
+  db: Executor,
+  siteContent: SiteContentSettings,
+): Promise<boolean> {
+  const rows = await db
+    .update(siteDocuments)
+    .set({ siteContent, updatedAt: new Date() })
+    .returning({ id: siteDocuments.id });
+  return rows.length > 0;
+}
+
+/** Whether this database was filled with demo content on its first start. */
+export async function isDemoInstallation(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, 'installation'));
+  return (row?.value as { demoContent?: unknown } | undefined)?.demoContent === true;
 }
 
 /** Creates the documents row or replaces it. */

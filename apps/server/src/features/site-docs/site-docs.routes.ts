@@ -1,4 +1,5 @@
 import { ZGetDocsResponse } from '@ipatient/contracts';
+import { ZSiteContentRequest, ZSiteContentResponse } from '@ipatient/contracts/site-content';
 import { ZSiteDocsCreateRequest, ZSiteDocsUpdateRequest } from '@ipatient/contracts/site-docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './site-docs.service.ts';
@@ -9,7 +10,8 @@ export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Website documents'],
-        summary: 'The terms and conditions, about us, contact details and social links',
+        summary:
+          'The terms and conditions, about us, contact details, social links and site content',
         response: { 200: ZGetDocsResponse },
       },
     },
@@ -58,6 +60,46 @@ export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Website documents updated',
       result: await service.updateSiteDocuments(app.db, request.body),
+    }),
+  );
+
+  app.get(
+    '/site-content',
+    {
+      schema: {
+        tags: ['Website documents'],
+        summary: 'The site content: trust line, timeline, awards year and categories, demo notice',
+        description:
+          'The same siteContent GET /get-docs answers: each part as an admin saved it, else the launch text.',
+        response: { 200: ZSiteContentResponse },
+      },
+    },
+    async () => ({
+      message: 'Site content fetched successfully',
+      result: await service.getSiteContent(app.db),
+    }),
+  );
+
+  app.put(
+    '/admin/site-content',
+    {
+      preHandler: app.requireAdmin,
+      config: {
+        audit: { entity: 'site-content', before: () => service.siteContentAuditSummary(app.db) },
+      },
+      schema: {
+        tags: ['Website documents'],
+        summary: 'Admins: change the site content',
+        description:
+          "Any of heroTrustLine ('' shows none), timeline (1-4 years, each with 1-8 items of an optional figure and a text), awards ({year, categories: exactly two of {name, awards: [{title, description}]}}) and demoNotice; each part sent replaces the stored one. 404 before the website documents exist.",
+        security: [{ bearerAuth: [] }],
+        body: ZSiteContentRequest,
+        response: { 200: ZSiteContentResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Site content updated',
+      result: await service.updateSiteContent(app.db, request.body),
     }),
   );
 };

@@ -1,19 +1,63 @@
 import type { TSiteDocuments } from '@ipatient/contracts';
+import {
+  resolveSiteContent,
+  type TSiteContent,
+  type TSiteContentRequest,
+} from '@ipatient/contracts/site-content';
 import type { TSiteDocsCreateRequest, TSiteDocsUpdateRequest } from '@ipatient/contracts/site-docs';
-import type { Executor, SocialMediaLinks } from '@ipatient/db';
+import type { Executor, SiteContentSettings, SocialMediaLinks } from '@ipatient/db';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repository from './site-docs.repository.ts';
 
 export async function getSiteDocuments(db: Executor): Promise<TSiteDocuments> {
-  const row = await repository.findSiteDocuments(db);
+  const [row, demo] = await Promise.all([
+    repository.findSiteDocuments(db),
+    repository.isDemoInstallation(db),
+  ]);
   if (!row) throw AppError.notFound('Website documents');
   return {
     termsAndCondition: { content: row.termsContent, dateUpdated: row.termsUpdatedAt.toISOString() },
     aboutUs: row.aboutUs,
-    contactUs: row.contactUs,
+    // Documents stored before the phone became optional may hold none at all.
+    contactUs: { ...row.contactUs, phone: row.contactUs.phone ?? '' },
     socialMedia: row.socialMedia,
+    siteContent: resolveSiteContent(row.siteContent, demo),
   };
+}
+
+const NO_DOCUMENTS =
+  'Website documents not found. Create them first with POST /create-dedocs (Site documents in the admin console).';
+
+/** The site content as pages show it; 404 before any documents exist. */
+export async function getSiteContent(db: Executor): Promise<TSiteContent> {
+  const [stored, demo] = await Promise.all([
+    repository.findSiteContent(db),
+    repository.isDemoInstallation(db),
+  ]);
+  if (stored === undefined) throw new AppError('NOT_FOUND', NO_DOCUMENTS);
+  return resolveSiteContent(stored, demo);
+}
+
+/** The stored site content for the audit log's "before" (only the parts ever saved). */
+export async function siteContentAuditSummary(db: Executor) {
+  return (await repository.findSiteContent(db)) ?? null;
+}
+
+/** Replaces the parts of the site content that are sent; the others keep what is stored. */
+export async function updateSiteContent(
+  db: Executor,
+  input: TSiteContentRequest,
+): Promise<TSiteContent> {
+  const stored = await repository.findSiteContent(db);
+  if (stored === undefined) throw new AppError('NOT_FOUND', NO_DOCUMENTS);
+  const next: SiteContentSettings = { ...stored };
+  if (input.heroTrustLine !== undefined) next.heroTrustLine = input.heroTrustLine;
+  if (input.timeline !== undefined) next.timeline = input.timeline;
+  if (input.awards !== undefined) next.awards = input.awards;
+  if (input.demoNotice !== undefined) next.demoNotice = input.demoNotice;
+  await repository.saveSiteContent(db, next);
+  return getSiteContent(db);
 }
 
 export interface SiteDocumentsInput {
@@ -114,11 +158,7 @@ export async function updateSiteDocuments(
   if (input.aboutUs !== undefined) changes.aboutUs = cleanHtml('aboutUs', input.aboutUs);
   if (input.contactUs !== undefined) changes.contactUs = input.contactUs;
   if (input.socialMedia !== undefined) changes.socialMedia = links(input.socialMedia);
-  if (!(await repository.updateSiteDocuments(db, changes))) {
-    throw new AppError(
-      'NOT_FOUND',
-      'Website documents not found. Create them first with POST /create-dedocs.',
-    );
-  }
+  if (!(await repository.updateSiteDocuments(db, changes)))
+    throw new AppError('NOT_FOUND', NO_DOCUMENTS);
   return getSiteDocuments(db);
 }

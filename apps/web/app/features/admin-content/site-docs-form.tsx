@@ -96,7 +96,10 @@ export function SiteDocsForm({ initial, termsUpdated, result, exists }: SiteDocs
         />
       </Section>
       <Section id="contact-title" title="Contact us">
-        <p className="text-sm text-slate-700">Shown on the contact page and in the footer.</p>
+        <p className="text-sm text-slate-700">
+          The email and address are shown on the contact page, the email in the footer too; the
+          phone on the contact page when one is given.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Contact email"
@@ -114,11 +117,10 @@ export function SiteDocsForm({ initial, termsUpdated, result, exists }: SiteDocs
             name={siteDocsFields.phone}
             type="tel"
             autoComplete="off"
-            required
             maxLength={siteDocsLimits.phoneMax}
             defaultValue={value(siteDocsFields.phone)}
             error={errors[siteDocsFields.phone]}
-            hint="With the country code, e.g. +234 801 234 5678."
+            hint="A number people can call, with the country code, e.g. +234 801 234 5678. Leave it blank if no one answers a phone line: the site then shows none."
           />
           <TextAreaField
             label="Contact address"

@@ -11,6 +11,7 @@ export const adminSections = [
   { title: 'Podcasts', href: '/admin/podcasts' },
   { title: 'Podcast categories', href: '/admin/podcast-categories' },
   { title: 'Site documents', href: '/admin/documents' },
+  { title: 'Site content', href: '/admin/site-content' },
   { title: 'Contact messages', href: '/admin/messages' },
   { title: 'Webinar registrations', href: '/admin/webinar-registrations' },
   { title: 'Users', href: '/admin/users' },

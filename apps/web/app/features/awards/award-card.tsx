@@ -1,5 +1,5 @@
 import { Award as AwardIcon, ChevronDown } from 'lucide-react';
-import { type Award, categoryLabel } from './awards-data.ts';
+import type { Award } from './awards-data.ts';
 
 /** One award: its title and a 'See Nominees' disclosure (native <details>, no script needed). */
 export function AwardCard({ award }: { award: Award }) {
@@ -14,7 +14,7 @@ export function AwardCard({ award }: { award: Award }) {
           <AwardIcon aria-hidden="true" className="h-6 w-6" />
         </span>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-900">
-          {categoryLabel(award.category)} · {award.year}
+          {award.categoryName} · {award.year}
         </p>
       </div>
       <h3 id={titleId} className="mt-4 text-lg font-bold text-slate-900">

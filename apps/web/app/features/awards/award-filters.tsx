@@ -1,16 +1,18 @@
-import { awardYears } from '@ipatient/contracts/constants';
 import { Filter } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { SelectField } from '../../components/ui/form-field.tsx';
-import { type AwardCategoryFilter, type AwardYear, awardCategories } from './awards-data.ts';
+import type { AwardCategoryFilter } from './awards-data.ts';
 
 interface AwardFiltersProps {
-  year: AwardYear;
+  year: number;
   category: AwardCategoryFilter;
+  /** The awards' years, newest first. */
+  years: readonly number[];
+  categories: readonly { value: AwardCategoryFilter; label: string }[];
 }
 
 /** Year and category as one GET form (?year=&category=): works before any script loads. */
-export function AwardFilters({ year, category }: AwardFiltersProps) {
+export function AwardFilters({ year, category, years, categories }: AwardFiltersProps) {
   return (
     <search>
       <form
@@ -19,14 +21,14 @@ export function AwardFilters({ year, category }: AwardFiltersProps) {
         className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
       >
         <SelectField label="Year" name="year" id="award-year" defaultValue={String(year)}>
-          {[...awardYears].reverse().map((option) => (
+          {years.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </SelectField>
         <SelectField label="Category" name="category" id="award-category" defaultValue={category}>
-          {awardCategories.map((option) => (
+          {categories.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -1,74 +1,25 @@
-import { awardYears } from '@ipatient/contracts/constants';
+import { siteContentLimits, type TAwardsContent } from '@ipatient/contracts/site-content';
 
-/** SPEC §2: the category filter's options; 'all' shows both categories. */
-export const awardCategories = [
-  { value: 'all', label: 'All Category' },
-  { value: 'category-1', label: 'Category 1' },
-  { value: 'category-2', label: 'Category 2' },
-] as const;
+/** The category filter's values in the address; the names come from the site content. */
+export const awardCategoryValues = ['category-1', 'category-2'] as const;
 
-export type AwardCategory = 'category-1' | 'category-2';
-export type AwardCategoryFilter = (typeof awardCategories)[number]['value'];
-export type AwardYear = (typeof awardYears)[number];
+export type AwardCategory = (typeof awardCategoryValues)[number];
+export type AwardCategoryFilter = 'all' | AwardCategory;
 
-/** One sample award (SPEC §2: placeholder cards; the data is fictional). */
+/** One sample award (the awards page is a placeholder: the nominees are examples). */
 export interface Award {
   id: string;
-  year: AwardYear;
+  year: number;
   category: AwardCategory;
+  /** The category's name as the site content gives it ("Category 1"). */
+  categoryName: string;
   title: string;
   description: string;
   nominees: readonly string[];
 }
 
-/** Category 1 honours places and programmes; Category 2 honours people. */
-const titles: Record<AwardCategory, readonly { title: string; description: string }[]> = {
-  'category-1': [
-    {
-      title: 'Outstanding Primary Health Centre',
-      description: 'A health centre that made good everyday care easy to reach for its community.',
-    },
-    {
-      title: 'Best Patient Experience',
-      description: 'A hospital where patients felt listened to, informed and treated with respect.',
-    },
-    {
-      title: 'Community Outreach Programme of the Year',
-      description:
-        'A programme that took screening and health education to the people who need it.',
-    },
-    {
-      title: 'Excellence in Maternal and Newborn Care',
-      description: 'Safe, kind care for mothers and babies, before, during and after birth.',
-    },
-    {
-      title: 'Most Accessible Pharmacy',
-      description: 'A pharmacy that helped patients understand and afford their medicines.',
-    },
-  ],
-  'category-2': [
-    {
-      title: 'Nurse of the Year',
-      description: 'A nurse whose skill and compassion made a lasting difference to patients.',
-    },
-    {
-      title: 'Community Health Worker of the Year',
-      description: 'A health worker who brought care and information to homes and markets.',
-    },
-    {
-      title: 'Patient Advocate of the Year',
-      description: 'A volunteer who helped patients understand their rights and be heard.',
-    },
-    {
-      title: 'Young Health Champion',
-      description: 'A young person under 30 who inspired their peers to look after their health.',
-    },
-    {
-      title: 'Lifetime Contribution to Public Health',
-      description: 'A career spent improving the health of communities across Nigeria.',
-    },
-  ],
-};
+/** The last year the sample nominees cover; a later awards year has none yet. */
+const lastSampleYear = 2024;
 
 const nomineePools: Record<AwardCategory, readonly string[]> = {
   'category-1': [
@@ -101,49 +52,79 @@ const nomineePools: Record<AwardCategory, readonly string[]> = {
   ],
 };
 
-/** How many awards each category had that year: the awards grew from 2 to 5 a category. */
-const awardsPerCategory: Record<AwardYear, number> = { 2021: 2, 2022: 3, 2023: 4, 2024: 5 };
-
 function nomineesFor(category: AwardCategory, yearIndex: number, index: number): string[] {
   const pool = nomineePools[category];
   const start = (index * 3 + yearIndex * 5) % pool.length;
   return [0, 1, 2].map((offset) => pool[(start + offset) % pool.length] ?? '');
 }
 
-/** Every sample award, newest year first. */
-export const awards: readonly Award[] = [...awardYears].reverse().flatMap((year) =>
-  (['category-1', 'category-2'] as const).flatMap((category) =>
-    titles[category].slice(0, awardsPerCategory[year]).map((entry, index) => ({
-      id: `${year}-${category}-${index + 1}`,
-      year,
-      category,
-      title: entry.title,
-      description: entry.description,
-      nominees: nomineesFor(category, awardYears.indexOf(year), index),
-    })),
-  ),
-);
-
-export function categoryLabel(category: AwardCategoryFilter): string {
-  return awardCategories.find((option) => option.value === category)?.label ?? 'All Category';
+/** The years of the year filter, newest first: the first awards year to the latest one. */
+export function awardYearsOf(content: TAwardsContent): number[] {
+  const years: number[] = [];
+  for (let year = content.year; year >= siteContentLimits.awardFirstYear; year--) years.push(year);
+  return years;
 }
 
-/** A year from the address: the latest when missing or unknown. */
-export function parseAwardYear(value: string | null): AwardYear {
+/** The category filter's options: both categories, or one of them by its name. */
+export function awardCategoryOptions(
+  content: TAwardsContent,
+): { value: AwardCategoryFilter; label: string }[] {
+  return [
+    { value: 'all', label: 'All Category' },
+    ...awardCategoryValues.map((value, index) => ({
+      value,
+      label: content.categories[index]?.name ?? value,
+    })),
+  ];
+}
+
+export function categoryLabel(content: TAwardsContent, category: AwardCategoryFilter): string {
+  return awardCategoryOptions(content).find((option) => option.value === category)?.label ?? '';
+}
+
+/**
+ * Every sample award, newest year first. The awards grew by one a category each year: the last
+ * sample year has every title, the year before one fewer, and so on (at least one). A year
+ * after the sample years has no nominees yet.
+ */
+export function allAwards(content: TAwardsContent): Award[] {
+  return awardYearsOf(content).flatMap((year) =>
+    awardCategoryValues.flatMap((category, categoryIndex) => {
+      if (year > lastSampleYear) return [];
+      const entry = content.categories[categoryIndex];
+      if (!entry) return [];
+      const count = Math.max(1, entry.awards.length - (lastSampleYear - year));
+      return entry.awards.slice(0, count).map((award, index) => ({
+        id: `${year}-${category}-${index + 1}`,
+        year,
+        category,
+        categoryName: entry.name,
+        title: award.title,
+        description: award.description,
+        nominees: nomineesFor(category, year - siteContentLimits.awardFirstYear, index),
+      }));
+    }),
+  );
+}
+
+/** A year from the address: the latest when missing or not one of the awards' years. */
+export function parseAwardYear(content: TAwardsContent, value: string | null): number {
   const year = Number(value);
-  return (awardYears as readonly number[]).includes(year)
-    ? (year as AwardYear)
-    : (awardYears[awardYears.length - 1] ?? 2024);
+  return awardYearsOf(content).includes(year) ? year : content.year;
 }
 
 /** A category from the address: 'all' when missing or unknown. */
 export function parseAwardCategory(value: string | null): AwardCategoryFilter {
-  return awardCategories.find((option) => option.value === value)?.value ?? 'all';
+  return awardCategoryValues.find((option) => option === value) ?? 'all';
 }
 
-/** The awards of a year, in one category or both (Category 1 first). */
-export function filterAwards(year: AwardYear, category: AwardCategoryFilter): Award[] {
-  return awards.filter(
+/** The awards of a year, in one category or both (the first category first). */
+export function filterAwards(
+  content: TAwardsContent,
+  year: number,
+  category: AwardCategoryFilter,
+): Award[] {
+  return allAwards(content).filter(
     (award) => award.year === year && (category === 'all' || award.category === category),
   );
 }

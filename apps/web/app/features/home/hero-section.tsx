@@ -21,8 +21,11 @@ const pillars = [
   },
 ] as const;
 
-/** The home page's first screen: the promise, the two ways in and the trust line. */
-export function HeroSection() {
+/**
+ * The home page's first screen: the promise, the two ways in and the trust line (from the site
+ * content admins edit; none when they leave it blank).
+ */
+export function HeroSection({ trustLine }: { trustLine: string }) {
   return (
     <section
       aria-labelledby="home-title"
@@ -30,11 +33,16 @@ export function HeroSection() {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:px-6 md:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white">
-            <HeartMark className="h-5 w-5 text-brand-300" />
-            {brandText('Trusted by 1M+ {product}s')}
-          </p>
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-white md:text-6xl">
+          {trustLine ? (
+            <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white">
+              <HeartMark className="h-5 w-5 text-brand-300" />
+              {trustLine}
+            </p>
+          ) : null}
+          <h1
+            id="home-title"
+            className="text-4xl font-extrabold tracking-tight text-white md:text-6xl"
+          >
             {brandText('Amplifying {product} Voices in Nigeria')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100 md:text-xl">

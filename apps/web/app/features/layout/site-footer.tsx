@@ -1,6 +1,6 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
 import type { TSocialMedia } from '@ipatient/contracts/site-docs';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { footerGroups } from './navigation.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { socialNetworks } from './social-links.tsx';
@@ -12,8 +12,13 @@ function lagosYear(): string {
   );
 }
 
-/** The site footer: link groups, social profiles and the copyright line (SPEC §2). */
+/**
+ * The site footer: link groups, the contact address admins publish (the root loader's), social
+ * profiles and the copyright line.
+ */
 export function SiteFooter({ socialMedia }: { socialMedia: TSocialMedia }) {
+  const contactEmail =
+    useRouteLoaderData<{ contactEmail?: string }>('root')?.contactEmail || brand.contactEmail;
   const profiles = socialNetworks.flatMap((network) => {
     const href = socialMedia[network.network];
     return href ? [{ ...network, href }] : [];
@@ -30,11 +35,8 @@ export function SiteFooter({ socialMedia }: { socialMedia: TSocialMedia }) {
               )}
             </p>
             <p className="mt-4 text-sm">
-              <a
-                href={`mailto:${brand.contactEmail}`}
-                className="font-semibold text-white underline"
-              >
-                {brand.contactEmail}
+              <a href={`mailto:${contactEmail}`} className="font-semibold text-white underline">
+                {contactEmail}
               </a>
             </p>
           </div>

@@ -1,6 +1,5 @@
 import { formatDate } from '@ipatient/contracts/format';
 import { socialNetworks, type TSiteDocuments } from '@ipatient/contracts/site-docs';
-import type { RouterContextProvider } from 'react-router';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
@@ -10,7 +9,6 @@ import {
   siteDocsFields,
 } from '../../features/admin-content/site-docs-form.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
@@ -21,6 +19,7 @@ import {
   redirectWithFlash,
 } from '../../lib/forms.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { lookupSiteDocuments } from '../../lib/site-docs.server.ts';
 import type { Route } from './+types/documents';
 
 const path = '/admin/documents';
@@ -31,26 +30,6 @@ export function meta() {
     description:
       'Edit the terms and conditions, the about us text, the contact details and the social media links of the site.',
   });
-}
-
-type DocsLookup =
-  | { kind: 'found'; documents: TSiteDocuments }
-  | { kind: 'none' }
-  | { kind: 'error' };
-
-/** GET /get-docs: the documents, none yet (404), or the API could not answer. */
-async function lookupDocuments(context: Readonly<RouterContextProvider>): Promise<DocsLookup> {
-  try {
-    const response = await getApi(context)('/get-docs');
-    if (response.status === 200) {
-      return { kind: 'found', documents: (response.body as { result: TSiteDocuments }).result };
-    }
-    return response.status === 404 ? { kind: 'none' } : { kind: 'error' };
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error('GET /get-docs failed', error);
-    return { kind: 'error' };
-  }
 }
 
 /** The form's values of stored documents, by field name. */
@@ -70,7 +49,7 @@ function formValues(documents: TSiteDocuments): Record<string, string> {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const lookup = await lookupDocuments(context);
+  const lookup = await lookupSiteDocuments(context);
   return {
     values: lookup.kind === 'found' ? formValues(lookup.documents) : {},
     termsUpdated: lookup.kind === 'found' ? lookup.documents.termsAndCondition.dateUpdated : null,
@@ -97,7 +76,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     socialMedia,
   };
   // The first save creates the documents; every later one changes them.
-  const exists = (await lookupDocuments(context)).kind !== 'none';
+  const exists = (await lookupSiteDocuments(context)).kind !== 'none';
   const response = await callApiWithForm(
     context,
     form,

@@ -18,10 +18,10 @@ import { giveConsent } from './support/site.ts';
  * that). Each test holds back the page's scripts, fills the form like a person, lets the scripts
  * through, waits for hydration and checks that nothing was lost.
  *
- * Pages that hydrate: /review/{id} (review form), /personalize, /verify, /account (and the
- * admin console and the campaign wizard, whose own tests cover them). The complaint, comment and
- * donate forms are on pages that send no React at all; they are checked the same way, so they
- * stay safe if that ever changes.
+ * Pages that hydrate: /personalize, /verify, /account (and the admin console and the campaign
+ * wizard, whose own tests cover them). The review, complaint, comment and donate forms are on
+ * pages that send no React at all (the review form has a small inline script); they are checked
+ * the same way, so they stay safe if that ever changes.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -117,7 +117,7 @@ test('a review typed and rated before the scripts arrive keeps its text, stars a
   const submit = form.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeVisible();
   await expect(submit).toBeEnabled();
-  // React knows it too: the review goes out as it is on the screen.
+  // The review goes out as it is on the screen.
   await submit.click();
   await expect(form.getByText('Pending approval')).toBeVisible();
   await expect(form.getByLabel('Your review')).toHaveValue(text);

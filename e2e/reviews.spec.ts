@@ -1,6 +1,6 @@
 import type { TFacility, TFacilityDetail, TMyFacilityReview } from '@ipatient/contracts/facilities';
 import { facilityPageSize } from '@ipatient/contracts/facility-rules';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
 import {
   type ApiMember,
@@ -288,14 +288,17 @@ test('a member writes a review; once approved it counts, and others mark it Usef
   for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
     await expect(stars.getByRole('radio', { name, exact: true })).toBeVisible();
   }
-  // Submit waits for a rating; the stars work from the keyboard.
+  // Submit waits for a rating, and says so; the stars work from the keyboard.
   const submit = form.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
+  await expect(form.getByText('Choose a rating to submit your review.')).toBeVisible();
   await stars.getByRole('radio', { name: '1 star' }).focus();
   await memberPage.keyboard.press('Space');
   for (let step = 0; step < 3; step += 1) await memberPage.keyboard.press('ArrowRight');
   await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect.poll(() => filledStars(stars)).toBe(4);
   await expect(submit).toBeEnabled();
+  await expect(form.getByText('Choose a rating to submit your review.')).toBeHidden();
   await expectNoSeriousA11yViolations(memberPage);
   await submit.click();
   await expect(form.getByRole('status')).toHaveText(thanks);
@@ -372,6 +375,8 @@ test('a member writes a review; once approved it counts, and others mark it Usef
   const marked = item.getByRole('button', { name: 'Useful (1)' });
   await expect(marked).toHaveAttribute('aria-pressed', 'true');
   await expect(marked).toBeDisabled();
+  // The page came back to the review, with the focus on it (not at the top of the page).
+  await expect(item).toBeFocused();
   await readerPage.reload();
   await expect(marked).toBeDisabled();
   // Share: the Web Share API where there is one, otherwise Copy link.
@@ -399,6 +404,13 @@ test('a member writes a review; once approved it counts, and others mark it Usef
   await memberPage.context().close();
 });
 
+/** How many of the star picker's five stars are drawn filled. */
+function filledStars(stars: Locator): Promise<number> {
+  return stars
+    .locator('svg')
+    .evaluateAll((icons) => icons.filter((icon) => getComputedStyle(icon).fill !== 'none').length);
+}
+
 test('without JavaScript the form shows its stars and the server asks for a rating', async ({
   browser,
   baseURL,
@@ -414,10 +426,17 @@ test('without JavaScript the form shows its stars and the server asks for a rati
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('alert')).toContainText('Choose a rating from 1 to 5');
   await expect(form.getByLabel('Your review')).toHaveValue(reviewText);
-  // No script: a plain radio group, chosen from the keyboard.
-  await form.getByRole('radio', { name: '5 stars' }).focus();
+  // No script: a plain radio group, chosen from the keyboard; the chosen star and those before
+  // it are filled all the same (CSS).
+  const stars = form.getByRole('group', { name: 'Your rating' });
+  await expect(filledStars(stars)).resolves.toBe(0);
+  await form.getByRole('radio', { name: '3 stars' }).focus();
   await page.keyboard.press('Space');
+  await expect.poll(() => filledStars(stars)).toBe(3);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expect.poll(() => filledStars(stars)).toBe(5);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('status')).toHaveText(thanks);
   await expect(form.getByText('Pending approval')).toBeVisible();

@@ -41,11 +41,16 @@ import {
   withCookies,
 } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
+import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getSession } from '../lib/session.server.ts';
 import type { Route } from './+types/review-facility';
 
-// No `staticPage`: the star picker and Submit appear as the member types (SPEC §2, §5).
+// Static (docs/decisions/005-static-first-pages.md): every form here posts as plain HTML. What
+// needs a script is small and inline: the review form's star picker and Submit appear once there
+// is text and Submit waits for a rating (review-form-enhance.ts), and Share / Copy link
+// (share-enhance.ts). No React, no React Router and no bundle is sent to the browser.
+export const handle = staticPage;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

@@ -1,40 +1,47 @@
 import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import { CircleCheck, LogIn, Star } from 'lucide-react';
-import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { InlineScript } from '../../components/inline-script.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { writeReviewAnchor } from './facility-text.ts';
 import type { Review } from './facility-types.ts';
+import {
+  enhanceReviewForm,
+  type ReviewFormTexts,
+  reviewFormScript,
+} from './review-form-enhance.ts';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 
 const stars = [1, 2, 3, 4, 5] as const;
+
+const texts: ReviewFormTexts = { sending: 'Sending…' };
 
 function starLabel(value: number): string {
   return value === 1 ? '1 star' : `${value} stars`;
 }
 
-interface StarPickerProps {
-  value: number;
-  onChange: (value: number) => void;
-  error: string | undefined;
-}
+/**
+ * The chosen star and those before it are filled, by CSS alone (no script needed): a label
+ * holding the checked radio, or followed by the label that holds it.
+ */
+const filledStars =
+  '[&_label:has(input:checked)_svg]:fill-amber-500 [&_label:has(input:checked)_svg]:text-amber-600 [&_label:has(~label_input:checked)_svg]:fill-amber-500 [&_label:has(~label_input:checked)_svg]:text-amber-600';
 
 /**
  * The 1–5 rating as a radio group: arrow keys move between the stars, each star is labelled
- * '1 star' … '5 stars', the chosen one and those below it are filled.
+ * '1 star' … '5 stars'.
  */
-function StarPicker({ value, onChange, error }: StarPickerProps) {
+function StarPicker({ value, error }: { value: number; error: string | undefined }) {
   const errorId = error ? 'review-rating-error' : undefined;
   return (
-    <fieldset aria-describedby={errorId}>
+    <fieldset aria-describedby={errorId} data-review-picker="">
       <legend className="text-sm font-semibold text-slate-900">Your rating</legend>
-      <div className="mt-1.5 flex gap-1">
+      <div className={`mt-1.5 flex gap-1 ${filledStars}`}>
         {stars.map((star) => (
           <label
             key={star}
@@ -44,15 +51,11 @@ function StarPicker({ value, onChange, error }: StarPickerProps) {
               type="radio"
               name="rating"
               value={star}
-              checked={value === star}
-              onChange={() => onChange(star)}
+              defaultChecked={value === star}
               className="sr-only"
             />
             <span className="sr-only">{starLabel(star)}</span>
-            <Star
-              aria-hidden="true"
-              className={`h-8 w-8 ${star <= value ? 'fill-amber-500 text-amber-600' : 'fill-none text-slate-500'}`}
-            />
+            <Star aria-hidden="true" className="h-8 w-8 fill-none text-slate-500" />
           </label>
         ))}
       </div>
@@ -79,10 +82,11 @@ interface ReviewFormProps {
 }
 
 /**
- * Write (or edit) a review. The star picker and Submit appear once there is text, and Submit
- * waits for a rating (SPEC §2, §5). Before the script has loaded both are always shown: the
- * form then posts as plain HTML and the server asks for a missing rating. Visitors write it
- * too, and 'Log in to submit' keeps what they wrote while they log in.
+ * Write (or edit) a review: a plain form posting to the page, so the facility page sends no
+ * JavaScript bundle. A small inline script (review-form-enhance.ts) shows the star picker and
+ * Submit once there is text and makes Submit wait for a rating; without it both are always
+ * shown and the server asks for a missing rating. Visitors write it too, and 'Log in to submit'
+ * keeps what they wrote while they log in.
  */
 export function ReviewForm({
   facilityName,
@@ -92,18 +96,13 @@ export function ReviewForm({
   sent,
   kept,
 }: ReviewFormProps) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
+  // Only when React renders this in the browser (`npm run dev`, or a client-side navigation
+  // from a page that hydrates): the inline script below does not run then.
+  useEffect(() => enhanceReviewForm(texts), []);
   const values = result?.values ?? kept ?? undefined;
-  const [content, setContent] = useState(values?.content ?? myReview?.content ?? '');
-  const [rating, setRating] = useState(() => {
-    const typed = Number(values?.rating);
-    if (typed >= 1 && typed <= 5) return typed;
-    return myReview?.rating ?? 0;
-  });
+  const typedRating = Number(values?.rating);
+  const rating = typedRating >= 1 && typedRating <= 5 ? typedRating : (myReview?.rating ?? 0);
   const errors = result?.errors ?? {};
-  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  const showPicker = !hydrated || content.trim().length > 0;
 
   return (
     <section
@@ -144,7 +143,7 @@ export function ReviewForm({
           </p>
         </div>
       ) : null}
-      <Form method="post" className="mt-4 space-y-4">
+      <form method="post" className="mt-4 space-y-4" data-review-form="">
         <CsrfField />
         <input type="hidden" name="intent" value="review" />
         {signedIn && myReview ? <input type="hidden" name="reviewId" value={myReview._id} /> : null}
@@ -166,14 +165,11 @@ export function ReviewForm({
           required
           minLength={reviewLimits.contentMin}
           maxLength={reviewLimits.contentMax}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
+          defaultValue={values?.content ?? myReview?.content ?? ''}
           hint={`Between ${reviewLimits.contentMin} and ${reviewLimits.contentMax.toLocaleString('en-NG')} characters: what went well, what did not.`}
           error={errors.content}
         />
-        {showPicker ? (
-          <StarPicker value={rating} onChange={setRating} error={errors.rating} />
-        ) : null}
+        <StarPicker value={rating} error={errors.rating} />
         {!signedIn ? (
           // A real submit: the review goes along and is kept while they log in. Unfinished
           // is fine (no browser checks): it is checked when they send it signed in.
@@ -181,21 +177,22 @@ export function ReviewForm({
             <LogIn aria-hidden="true" className="h-4 w-4" />
             Log in to submit
           </button>
-        ) : showPicker ? (
+        ) : (
           <>
             <button
               type="submit"
-              disabled={(hydrated && rating === 0) || submitting}
+              data-review-submit=""
               className={buttonClass('primary', 'disabled:cursor-not-allowed disabled:opacity-60')}
             >
-              {submitting ? 'Sending…' : 'Submit'}
+              Submit
             </button>
-            {hydrated && rating === 0 ? (
-              <p className="text-sm text-slate-600">Choose a rating to submit your review.</p>
-            ) : null}
+            <p data-review-needs-rating="" hidden className="text-sm text-slate-600">
+              Choose a rating to submit your review.
+            </p>
           </>
-        ) : null}
-      </Form>
+        )}
+      </form>
+      <InlineScript code={() => reviewFormScript(texts)} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { reviewerName } from '@ipatient/contracts/facility-rules';
 import { formatDate } from '@ipatient/contracts/format';
 import { ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
 import { CsrfField } from '../../lib/session.tsx';
 import { VerifiedBadge } from './facility-badges.tsx';
 import type { Review } from './facility-types.ts';
@@ -40,14 +39,14 @@ export function ReviewItem({
   let useful: ReactNode;
   if (!signedIn) {
     useful = (
-      <Link
-        to={`/login?${new URLSearchParams({ redirectTo: `${returnTo}#review-${review._id}` })}`}
+      <a
+        href={`/login?${new URLSearchParams({ redirectTo: `${returnTo}#review-${review._id}` })}`}
         className={`${usefulClass} border-slate-300 bg-white text-slate-800 hover:bg-brand-50`}
       >
         <ThumbsUp aria-hidden="true" className="h-4 w-4" />
         {usefulText(review.usefulCount)}
         <span className="sr-only">: log in to mark this review useful</span>
-      </Link>
+      </a>
     );
   } else if (review.isMine) {
     useful = (
@@ -58,7 +57,7 @@ export function ReviewItem({
     );
   } else {
     useful = (
-      <Form method="post" preventScrollReset>
+      <form method="post">
         <CsrfField />
         <input type="hidden" name="intent" value="useful" />
         <input type="hidden" name="reviewId" value={review._id} />
@@ -78,13 +77,17 @@ export function ReviewItem({
           />
           {usefulText(review.usefulCount)}
         </button>
-      </Form>
+      </form>
     );
   }
   return (
+    // Back from marking it Useful (a page load that points here), the focus is on this review,
+    // where it was, not at the top of the page (lib/enhance.ts: data-focus-on-arrival).
     <article
       id={`review-${review._id}`}
       aria-labelledby={headingId}
+      tabIndex={-1}
+      data-focus-on-arrival=""
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -34,10 +34,11 @@ test.describe('cookie banner', () => {
     );
     await markDocument(page);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect(banner(page)).toBeHidden();
+    // The banner turns into a confirmation that stays until it is closed.
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeHidden();
     await expectSameDocument(page);
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(
+    await expect(banner(page).getByRole('status')).toContainText(
       'Your cookie choices have been saved.',
     );
     await expectStoredConsent(context, {
@@ -53,7 +54,7 @@ test.describe('cookie banner', () => {
     await page.goto('/');
     await markDocument(page);
     await banner(page).getByRole('button', { name: 'Decline' }).click();
-    await expect(banner(page)).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Decline' })).toBeHidden();
     await expectSameDocument(page);
     await expectStoredConsent(context, {
       necessary: true,
@@ -102,8 +103,13 @@ test.describe('cookie banner', () => {
     await markDocument(page);
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await expect(dialog).toBeHidden();
-    await expect(banner(page)).toBeHidden();
+    await expect(banner(page).getByRole('status')).toContainText('saved');
     await expectSameDocument(page);
+    // The focus is on the confirmation's Close button, which hides the banner for good.
+    const close = banner(page).getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
     await expectStoredConsent(context, {
       necessary: true,
@@ -126,7 +132,7 @@ test.describe('cookie banner', () => {
   test('the cookie policy shows and changes the current choice', async ({ page, context }) => {
     await page.goto('/cookie-policy');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect(banner(page)).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeHidden();
 
     await page.reload();
     const settings = page.getByRole('region', { name: 'Your cookie choices' });
@@ -149,7 +155,11 @@ test.describe('cookie banner without JavaScript', () => {
   test('Accept posts the form and comes back to the same page', async ({ page, context }) => {
     await page.goto('/blog');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    // The page comes back with the confirmation at its top.
+    await expect(page).toHaveURL(/\/blog\?cookie-choice=saved$/);
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText(
+      'Your cookie choices have been saved.',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Our Latest Articles and Blog Posts',
     );
@@ -184,7 +194,7 @@ test.describe('cookie banner without JavaScript', () => {
     const settings = page.getByRole('region', { name: 'Your cookie choices' });
     await settings.getByRole('checkbox', { name: 'Functional' }).check();
     await settings.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(page).toHaveURL(/\/podcast$/);
+    await expect(page).toHaveURL(/\/podcast\?cookie-choice=saved$/);
     await expect(banner(page)).toHaveCount(0);
     await expectStoredConsent(context, {
       necessary: true,
@@ -213,7 +223,8 @@ test.describe('cookie consent endpoint', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe('/');
+    // Back home, where the page says the choice was saved.
+    expect(response.headers().location).toBe('/?cookie-choice=saved');
   });
 
   test('ignores a malformed consent cookie and asks again', async ({ page, context, baseURL }) => {

@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { InlineScript } from './components/inline-script.tsx';
+import { PageNotice } from './components/ui/page-notice.tsx';
 import { Toast } from './components/ui/toast.tsx';
 import { readConsent } from './features/cookie-consent/consent.ts';
 import { CookieBanner } from './features/cookie-consent/cookie-banner.tsx';
@@ -20,14 +21,17 @@ import { isAdminOnlyRefusal } from './features/errors/admin-only.ts';
 import { AdminOnlyView } from './features/errors/admin-only-view.tsx';
 import { ErrorView } from './features/errors/error-view.tsx';
 import { NotFoundView } from './features/errors/not-found-view.tsx';
+import { DemoNotice } from './features/layout/demo-notice.tsx';
 import { SiteShell } from './features/layout/site-shell.tsx';
 import { enhanceScript } from './lib/enhance.ts';
-import { shouldHydrate } from './lib/hydration.ts';
+import { flashStaysInPage } from './lib/flash.ts';
+import { StaticPageContext, shouldHydrate } from './lib/hydration.ts';
 import { pageMeta } from './lib/meta.ts';
 import { getPageContext, useNonce } from './lib/page-context.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import type { HeaderUser } from './lib/session.tsx';
 import { loadSiteDocuments } from './lib/site-docs.server.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 
 /** The address bar colour on Android: the footer's dark green. */
 const themeColor = '#134f38';
@@ -93,6 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     showCookieBanner: readConsent(request.headers.get('Cookie')) === null,
     socialMedia: documents?.socialMedia ?? {},
+    // The footer's address is the one admins publish; the brand's until they do.
+    contactEmail: documents?.contactUs.email || brand.contactEmail,
+    demoNotice: documents?.siteContent.demoNotice ?? false,
     user: headerUser,
     csrf: session.csrf,
     flash: session.flash,
@@ -103,6 +110,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Pages that work as plain HTML skip the React runtime entirely (ADR 005).
   const hydrate = shouldHydrate(useMatches());
+  // Once React runs, a move to a page that would not hydrate on its own is still a client-side
+  // navigation: scroll restoration must keep working there, or that page keeps the last scroll.
+  const hydrated = useHydrated();
   const nonce = useNonce();
   return (
     <html lang="en-NG">
@@ -115,13 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={() => enhanceScript} />
       </head>
       <body>
-        {children}
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        <StaticPageContext.Provider value={!hydrate}>{children}</StaticPageContext.Provider>
+        {hydrate || hydrated ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
@@ -134,19 +140,31 @@ function useReturnTo(): string {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const returnTo = useReturnTo();
+  const { search } = useLocation();
   const { flash } = loaderData;
+  const flashInPage = flash ? flashStaysInPage(flash, search) : false;
   return (
     <>
       <SiteShell
-        notice={loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}
+        notice={
+          <>
+            {loaderData.demoNotice ? <DemoNotice /> : null}
+            {loaderData.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}
+          </>
+        }
         socialMedia={loaderData.socialMedia}
         user={loaderData.user}
         sandbox={loaderData.sandbox}
       >
+        {flash && flashInPage ? (
+          <PageNotice key={flash.id} kind={flash.kind} message={flash.message} />
+        ) : null}
         <Outlet />
       </SiteShell>
       {/* Rendered by the server, so it shows on pages that load no JavaScript too. */}
-      {flash ? <Toast key={flash.id} kind={flash.kind} message={flash.message} /> : null}
+      {flash && !flashInPage ? (
+        <Toast key={flash.id} kind={flash.kind} message={flash.message} />
+      ) : null}
     </>
   );
 }
@@ -154,7 +172,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const returnTo = useReturnTo();
-  const banner = rootData?.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null;
+  const banner = (
+    <>
+      {rootData?.demoNotice ? <DemoNotice /> : null}
+      {rootData?.showCookieBanner ? <CookieBanner returnTo={returnTo} /> : null}
+    </>
+  );
   const socialMedia = rootData?.socialMedia;
   const user = rootData?.user ?? null;
   const sandbox = rootData?.sandbox ?? false;

@@ -5,7 +5,10 @@
  * plain forms posting to /cookie-consent, the FAQ is an exclusive <details name> group. It adds
  * what HTML alone cannot do: Escape and outside clicks close menus, the cookie Settings button
  * opens a modal <dialog> (focus kept inside, focus returned on close) instead of going to the
- * cookie policy page, and consent forms save with fetch() so the banner hides without a page load.
+ * cookie policy page, consent forms save with fetch() so the banner turns into a confirmation
+ * without a page load, toasts get a Close button, error summaries lead to the fields the form
+ * really has, and an element a redirect points at (`#id` with data-focus-on-arrival) takes the
+ * focus, like the Like button after a like.
  *
  * Listeners sit on `document` only and are attached before the body is parsed, so they work from
  * the first paint, on pages that hydrate React and on pages that do not. The function must stay
@@ -76,6 +79,33 @@ function enhanceDocument(): void {
       return;
     }
     if (target.closest('[data-dialog-close]')) target.closest('dialog')?.close();
+    // A toast's Close button hides it at once.
+    const toastClose = target.closest('[data-toast-close]');
+    if (toastClose) {
+      const toast = toastClose.closest<HTMLElement>('[data-toast]');
+      if (toast) toast.hidden = true;
+      focusMain();
+      return;
+    }
+    // The cookie banner's confirmation closes for good (the choice is already saved).
+    if (target.closest('[data-banner-close]')) {
+      const banner = target.closest<HTMLElement>('[data-cookie-banner]');
+      if (banner) banner.hidden = true;
+      focusMain();
+      return;
+    }
+    // An error summary's link leads to the field of that name when no element has the id.
+    const fieldLink = target.closest<HTMLAnchorElement>('[data-error-summary] a[data-field]');
+    if (fieldLink && !doc.getElementById(fieldLink.hash.slice(1))) {
+      const form = fieldLink.closest('form');
+      const name = fieldLink.getAttribute('data-field') ?? '';
+      const named = form?.elements.namedItem(name) ?? doc.getElementsByName(name)[0];
+      const field = named instanceof RadioNodeList ? named[0] : named;
+      if (field instanceof HTMLElement) {
+        event.preventDefault();
+        field.focus();
+      }
+    }
   });
 
   // Focus leaving a menu (Tab past its last link) closes it.
@@ -144,13 +174,27 @@ function enhanceDocument(): void {
       .then((response) => {
         if (!response.ok) throw new Error(`Consent not saved: ${response.status}`);
         const message = 'Your cookie choices have been saved.';
+        const dialog = form.closest('dialog');
+        const bannerStatus = banner?.contains(form)
+          ? banner.querySelector('[data-banner-status]')
+          : null;
+        if (banner && bannerStatus) {
+          // The banner shrinks to the confirmation, which stays until it is closed.
+          bannerStatus.textContent = `${message} You can change them at any time on the cookie policy page.`;
+          banner.setAttribute('data-saved', '');
+          const close = banner.querySelector<HTMLElement>('[data-banner-close]');
+          if (dialog?.open) {
+            dialogOpener = close;
+            dialog.close();
+          } else if (focusWasInBanner) close?.focus();
+          return;
+        }
         const formStatus = form.querySelector('[data-form-status]');
         if (formStatus) formStatus.textContent = message;
         else {
           const status = doc.querySelector('[data-consent-status]');
           if (status) status.textContent = message;
         }
-        const dialog = form.closest('dialog');
         if (dialog?.open) dialog.close();
         if (banner) {
           banner.hidden = true;
@@ -174,6 +218,48 @@ function enhanceDocument(): void {
   // A form that came back refused in a dialog (the donate form) opens again as it was left,
   // with the focus on its first field to correct, instead of closing on the person.
   doc.addEventListener('DOMContentLoaded', () => {
+    // The fixed cookie banner's real height keeps the page end, focused elements and toasts
+    // clear of it (app.css uses --cookie-banner-height).
+    const cookieBanner = doc.querySelector<HTMLElement>('[data-cookie-banner]');
+    if (cookieBanner && typeof ResizeObserver === 'function') {
+      const measure = () => {
+        const fixed =
+          cookieBanner.isConnected &&
+          !cookieBanner.hidden &&
+          getComputedStyle(cookieBanner).position === 'fixed';
+        doc.documentElement.style.setProperty(
+          '--cookie-banner-height',
+          fixed ? `${cookieBanner.offsetHeight}px` : '0px',
+        );
+      };
+      new ResizeObserver(measure).observe(cookieBanner);
+      window.addEventListener('resize', measure);
+      measure();
+    }
+
+    // A redirect that points at an element made for it (the Like button) gives it the focus.
+    const arrival = location.hash
+      ? doc.getElementById(decodeURIComponent(location.hash.slice(1)))
+      : null;
+    if (arrival?.hasAttribute('data-focus-on-arrival')) arrival.focus();
+
+    // On pages without React, error summaries name and link the fields as the form has them.
+    if (!('__reactRouterContext' in window)) {
+      for (const link of doc.querySelectorAll<HTMLAnchorElement>(
+        '[data-error-summary] a[data-field]',
+      )) {
+        const name = link.getAttribute('data-field') ?? '';
+        const named =
+          link.closest('form')?.elements.namedItem(name) ?? doc.getElementsByName(name)[0];
+        const field = named instanceof RadioNodeList ? named[0] : named;
+        if (!(field instanceof HTMLElement) || !field.id) continue;
+        link.href = `#${field.id}`;
+        const labels = 'labels' in field ? (field.labels as NodeListOf<HTMLLabelElement>) : null;
+        const text = labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim();
+        if (text) link.textContent = text;
+      }
+    }
+
     const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-open-on-load]');
     if (!dialog || typeof dialog.showModal !== 'function') return;
     dialogOpener = doc.querySelector<HTMLElement>(`[data-dialog-open="${dialog.id}"]`);

@@ -3,10 +3,9 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiRequestOptions, type ApiResponse, getApi } from './api-context.ts';
 import type { ToastKind } from './flash.ts';
-import type { ActionResult } from './forms.ts';
+import { type ActionResult, correctFieldsLead, correctFieldsMessage, fieldLabel } from './forms.ts';
 import { flashSetCookie } from './session.server.ts';
 
-/** A text field of a posted form; '' when it is missing or a file. */
 /**
  * The posted form. A body that is not a readable form (a broken multipart body, JSON, text)
  * answers 400 with a plain message instead of failing the page with a 500.
@@ -19,6 +18,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
+/** A text field of a posted form; '' when it is missing or a file. */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
@@ -60,6 +60,32 @@ function apiFieldErrors(body: unknown, rename: Record<string, string>): Record<s
   return result;
 }
 
+/**
+ * The API's message with fields named as the page names them: "Please correct these fields:
+ * email, firstName" becomes "… Email, First name.", and "acceptTerms: Required" starts with the
+ * label instead of the code name.
+ */
+function readableMessage(
+  message: string,
+  errors: Record<string, string>,
+  rename: Record<string, string>,
+): string {
+  const names = Object.keys(errors);
+  if (names.length === 0) return message;
+  if (message.startsWith(correctFieldsLead)) return correctFieldsMessage(names);
+  for (const [apiName, pageName] of Object.entries(rename)) {
+    if (message.startsWith(`${apiName}: `)) {
+      return `${fieldLabel(pageName)}: ${message.slice(apiName.length + 2)}`;
+    }
+  }
+  for (const name of names) {
+    if (message.startsWith(`${name}: `)) {
+      return `${fieldLabel(name)}: ${message.slice(name.length + 2)}`;
+    }
+  }
+  return message;
+}
+
 function retryAfterOf(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { retryAfter } = body as { retryAfter?: unknown };
@@ -89,11 +115,13 @@ interface FailureOptions {
  */
 export function actionFailure(response: ApiResponse, fallback: string, options: FailureOptions) {
   const status = response.status >= 400 && response.status < 600 ? response.status : 500;
+  const rename = options.rename ?? {};
+  const errors = apiFieldErrors(response.body, rename);
   const result: ActionResult = {
     ok: false,
     intent: options.intent ?? '',
-    message: apiMessage(response.body, fallback),
-    errors: apiFieldErrors(response.body, options.rename ?? {}),
+    message: readableMessage(apiMessage(response.body, fallback), errors, rename),
+    errors,
     values: options.values ?? {},
     retryAfter: retryAfterOf(response.body),
     toastId: crypto.randomUUID(),

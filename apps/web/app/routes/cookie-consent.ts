@@ -5,7 +5,7 @@ import {
   parseIntent,
   safeReturnPath,
 } from '../features/cookie-consent/consent.server.ts';
-import { readFormData } from '../lib/forms.server.ts';
+import { readFormData, redirectWithFlash } from '../lib/forms.server.ts';
 import type { Route } from './+types/cookie-consent';
 
 /** Nothing to show at this address; people who land here get the policy. */
@@ -39,5 +39,18 @@ export async function action({ request }: Route.ActionArgs) {
     headers.set('Cache-Control', 'no-store');
     return Response.json({ consent }, { headers });
   }
-  return redirect(returnTo, { status: 303, headers });
+  // The cookie policy's own form confirms the choice in the form (`?saved=1`). Anywhere else the
+  // page the visitor returns to says it at its top, until they move on.
+  const back = new URL(returnTo, 'http://local');
+  if (back.searchParams.has('saved')) return redirect(returnTo, { status: 303, headers });
+  back.searchParams.set('cookie-choice', 'saved');
+  return redirectWithFlash(
+    request,
+    `${back.pathname}${back.search}${back.hash}`,
+    { kind: 'success', message: savedMessage },
+    headers.getSetCookie(),
+  );
 }
+
+const savedMessage =
+  'Your cookie choices have been saved. You can change them at any time on the cookie policy page.';

@@ -44,9 +44,9 @@ export function CampaignCard({
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <LikeCount count={campaign.likesCount} className="text-slate-800" />
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="h-4 w-4 text-brand-700" />
-            {campaignPlace(campaign)}
+          <span className="inline-flex max-w-full min-w-0 items-center gap-1">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{campaignPlace(campaign)}</span>
           </span>
         </div>
         {campaign.weeklyWins.length > 0 ? (

@@ -70,23 +70,25 @@ export function CampaignDetails({
           />
         </div>
         <aside aria-label="Support this campaign" className="min-w-0 space-y-6">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-slate-800">
+          {/* One column on the narrowest screens, and long words ("Medication/Drug") wrap,
+              so larger text spacing never pushes the category over the location. */}
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-slate-800 min-[22rem]:grid-cols-2">
             <div className="col-span-2">
               <dt className="text-sm text-slate-600">Organiser</dt>
               <dd className="font-semibold break-words">{organiserName(campaign)}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Category</dt>
-              <dd className="flex items-center gap-1.5">
+              <dd className="flex min-w-0 items-center gap-1.5">
                 <Tag aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-                {campaign.category}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{campaign.category}</span>
               </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Location</dt>
-              <dd className="flex items-center gap-1.5">
+              <dd className="flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-                {campaignPlace(campaign)}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{campaignPlace(campaign)}</span>
               </dd>
             </div>
             <div>

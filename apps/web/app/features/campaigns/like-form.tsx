@@ -17,10 +17,15 @@ interface LikeFormProps {
   returnTo: string;
 }
 
+/** The Like button's id: the form posts to `…#campaign-like`, so the page comes back there. */
+export const likeButtonId = 'campaign-like';
+
 /**
- * The Green-Heart (SPEC §2, §4): a plain form post, so it works before any script. One per
- * member: once given, the button is filled and disabled. Visitors are asked to log in; the
- * organiser sees the campaign's status instead (nobody likes their own campaign).
+ * The Green-Heart: a plain form post, so it works before any script. One per member: once given,
+ * the button is filled and no longer submits. Visitors are asked to log in; the organiser sees the
+ * campaign's status instead (nobody likes their own campaign). The form's address ends in the
+ * button's fragment, which the redirect after the post keeps: the page opens at the button, and
+ * with script the button has the focus again.
  */
 export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
   const count = (
@@ -66,10 +71,16 @@ export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
 
   const liked = campaign.likedByMe;
   return (
-    <Form method="post" className="flex flex-wrap items-center gap-3">
+    <Form
+      method="post"
+      action={`${returnTo}#${likeButtonId}`}
+      className="flex flex-wrap items-center gap-3"
+    >
       <CsrfField />
       <input type="hidden" name="intent" value="like" />
-      <LikeButton liked={liked}>{liked ? 'Liked' : 'Like'}</LikeButton>
+      <LikeButton liked={liked} id={likeButtonId}>
+        {liked ? 'Liked' : 'Like'}
+      </LikeButton>
       {count}
     </Form>
   );

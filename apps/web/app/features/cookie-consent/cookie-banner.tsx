@@ -15,17 +15,21 @@ interface CookieBannerProps {
 /**
  * The consent banner. The server renders it only while the request has no valid choice, so it
  * never flashes. Decline, Settings and Accept are submit buttons of one form: without JavaScript
- * the server stores the choice (or, for Settings, opens the cookie policy's settings form); with
- * the inline enhancement the choice saves in the background and Settings opens a dialog.
+ * the server stores the choice (or, for Settings, opens the cookie policy's settings form) and the
+ * page it returns to confirms it; with the inline enhancement the choice saves in the background,
+ * Settings opens a dialog, and the banner shrinks to a confirmation that stays until closed.
+ *
+ * Fixed at the bottom of tall screens; on short ones (400% zoom, a phone on its side) it sits in
+ * the page's flow above the header instead, so it never hides the page or the focused element.
  */
 export function CookieBanner({ returnTo }: CookieBannerProps) {
   return (
     <section
       data-cookie-banner=""
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.12)]"
+      className="group fixed inset-x-0 bottom-0 z-40 max-h-[50dvh] overflow-y-auto border-t border-brand-200 bg-white shadow-[0_-8px_30px_rgb(15_23_42/0.12)] [@media(max-height:30rem)]:static [@media(max-height:30rem)]:max-h-none [@media(max-height:30rem)]:border-b [@media(max-height:30rem)]:shadow-none"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center md:justify-between md:gap-8 md:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 group-data-[saved]:hidden md:flex-row md:items-center md:justify-between md:gap-8 md:px-6 md:py-4">
         <div className="max-w-2xl">
           <h2 id="cookie-banner-title" className="font-bold text-slate-900">
             We care about your privacy
@@ -73,6 +77,16 @@ export function CookieBanner({ returnTo }: CookieBannerProps) {
             Accept
           </button>
         </form>
+      </div>
+      {/* The confirmation after a choice saved by script: a live region from the start, so it
+          is announced, and visible until the visitor closes it. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 group-data-[saved]:py-3 md:px-6">
+        <p role="status" data-banner-status="" className="text-sm font-semibold text-brand-900" />
+        <span className="hidden shrink-0 group-data-[saved]:block">
+          <button type="button" data-banner-close="" className={buttonClass('secondary', 'px-4')}>
+            Close
+          </button>
+        </span>
       </div>
       <Dialog
         id={settingsDialogId}

@@ -157,18 +157,11 @@ test('every island of a static page stays within the budget of a page', () => {
 });
 
 test.describe('interactive pages, signed in', () => {
-  /** Pages still hydrated whole with React Router: over budget until they become islands too. */
-  const notYetIslands = new Set(['/account']);
-
   for (const name of ['/crowdfunding/create', '/account', '/review/{id}']) {
     test(`${name} stays within the JavaScript budget of the static pages`, async ({
       page,
       request,
     }) => {
-      test.fail(
-        notYetIslands.has(name),
-        'still hydrated whole with React Router (about 130-140 KB): see docs/decisions/010-interactive-islands.md',
-      );
       let path = name;
       if (name === '/review/{id}') {
         const facilities = await request.get('/api/v1/facilities?page=1');

@@ -18,10 +18,10 @@ import { giveConsent } from './support/site.ts';
  * that). Each test holds back the page's scripts, fills the form like a person, lets the scripts
  * through, waits for hydration and checks that nothing was lost.
  *
- * Pages that hydrate: /personalize, /verify, /account (and the admin console and the campaign
- * wizard, whose own tests cover them). The review, complaint, comment and donate forms are on
- * pages that send no React at all (the review form has a small inline script); they are checked
- * the same way, so they stay safe if that ever changes.
+ * Pages that hydrate: /personalize, /verify (and the admin console and the campaign wizard's
+ * island, whose own tests cover them). The account, review, complaint, comment and donate forms
+ * are on pages that send no React at all (the account and review forms have small inline
+ * scripts); they are checked the same way, so they stay safe if that ever changes.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {

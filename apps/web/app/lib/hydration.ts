@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { UIMatch } from 'react-router';
 
 /**
@@ -26,3 +27,14 @@ export function shouldHydrate(matches: readonly UIMatch[]): boolean {
 
 /** The handle of pages that need no client-side React. */
 export const staticPage = { hydrate: false } as const satisfies RouteHandle;
+
+/**
+ * True while rendering a page that sends no React to the browser: its components add their
+ * few lines of inline enhancement instead. Islands (lib/island.tsx) are hydrated, so inside
+ * one it is false again.
+ */
+export const StaticPageContext = createContext(false);
+
+export function useStaticPage(): boolean {
+  return useContext(StaticPageContext);
+}

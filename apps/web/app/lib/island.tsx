@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
+import { StaticPageContext } from './hydration.ts';
 import { type IslandAssets, type IslandName, islandElementId, islandPropsId } from './islands.ts';
 
 /** JSON that can sit inside a <script> element: no `</script>` or `<!--` can end it early. */
@@ -31,7 +32,9 @@ export function Island<P>({ name, assets, props, children }: IslandProps<P>) {
   }
   return (
     <>
-      <div id={islandElementId(name)}>{children}</div>
+      <div id={islandElementId(name)}>
+        <StaticPageContext.Provider value={false}>{children}</StaticPageContext.Provider>
+      </div>
       {assets ? (
         <>
           <script

@@ -1,6 +1,7 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import {
@@ -29,11 +30,16 @@ import {
   redirectWithFlash,
 } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
+import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/account';
 
-// No `staticPage`: the photo preview and the state → LGA list need client-side React.
+/**
+ * The account page sends no JavaScript bundle: every form posts as HTML, and the photo preview
+ * and the state → LGA list are a few lines of inline script (features/account/account-enhance.ts).
+ */
+export const handle = staticPage;
 
 export function meta() {
   return pageMeta({
@@ -43,11 +49,23 @@ export function meta() {
   });
 }
 
+/**
+ * The tab's content. On a phone it sits below the profile card and the tab list (about 1,100 px
+ * down), so tab links and the redirects after saving point at it: the page opens where the
+ * content is, with and without JavaScript.
+ */
+const panelId = 'account-panel';
+
 const tabs = [
-  { id: 'information', title: 'Account Information', href: '/account', icon: UserRound },
-  { id: 'campaign', title: 'Campaign', href: '/account?tab=campaign', icon: Megaphone },
-  { id: 'reviews', title: 'Hospital Reviews', href: '/account?tab=reviews', icon: Hospital },
-  { id: 'advocacy', title: 'Advocacy', href: '/account?tab=advocacy', icon: Scale },
+  { id: 'information', title: 'Account Information', href: `/account#${panelId}`, icon: UserRound },
+  { id: 'campaign', title: 'Campaign', href: `/account?tab=campaign#${panelId}`, icon: Megaphone },
+  {
+    id: 'reviews',
+    title: 'Hospital Reviews',
+    href: `/account?tab=reviews#${panelId}`,
+    icon: Hospital,
+  },
+  { id: 'advocacy', title: 'Advocacy', href: `/account?tab=advocacy#${panelId}`, icon: Scale },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -101,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = formText(form, 'intent');
   const back = (message: string, cookies: readonly string[]) =>
-    redirectWithFlash(request, '/account', { kind: 'success', message }, cookies);
+    redirectWithFlash(request, `/account#${panelId}`, { kind: 'success', message }, cookies);
 
   if (intent === 'delete-campaign') {
     const id = formText(form, 'campaignId');
@@ -181,6 +199,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user, tab, campaigns, confirmDelete, reviews, complaints } = loaderData;
   const deleteResult = resultFor(actionData, 'delete-campaign');
   const photoResult = resultFor(actionData, 'photo');
+  // After a tab link (scrolled to the panel by the router), the focus follows to the panel, so
+  // the next Tab key and a screen reader continue in the content that was asked for.
+  const panel = useRef<HTMLDivElement>(null);
+  const shownTab = useRef(tab);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
+    if (hash === `#${panelId}`) panel.current?.focus({ preventScroll: true });
+  }, [tab, hash]);
   return (
     <>
       <PageHero
@@ -227,7 +255,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </nav>
           <LogoutForm variant="button" />
         </aside>
-        <div className="min-w-0 space-y-8">
+        <div
+          id={panelId}
+          ref={panel}
+          tabIndex={-1}
+          className="min-w-0 scroll-mt-4 space-y-8 focus:outline-none"
+        >
           {tab === 'reviews' && reviews ? <MyReviews data={reviews} /> : null}
           {tab === 'advocacy' && complaints ? <MyComplaints data={complaints} /> : null}
           {tab === 'reviews' || tab === 'advocacy' ? null : tab === 'campaign' ? (

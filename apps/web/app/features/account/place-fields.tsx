@@ -1,6 +1,11 @@
 import { states } from '@ipatient/contracts/reference';
 import { useEffect, useRef, useState } from 'react';
+import { InlineScript } from '../../components/inline-script.tsx';
 import { SelectField } from '../../components/ui/form-field.tsx';
+import { useStaticPage } from '../../lib/hydration.ts';
+import { placeFieldsScript } from './account-enhance.ts';
+
+const chooseLga = 'Select your LGA';
 
 interface PlaceFieldsProps {
   /** Keeps ids unique when a page has several forms. */
@@ -34,6 +39,8 @@ export function PlaceFields({
   const stateSelect = useRef<HTMLSelectElement>(null);
   const lgaSelect = useRef<HTMLSelectElement>(null);
   const chosen = states.find((state) => state.name === stateName);
+  // On a page without React in the browser, a few lines of inline script narrow the list.
+  const staticPage = useStaticPage();
 
   // Keep what was chosen before the JavaScript arrived, then switch to the short list.
   useEffect(() => {
@@ -46,7 +53,7 @@ export function PlaceFields({
   }, []);
 
   return (
-    <>
+    <div data-place-fields className="contents">
       <SelectField
         ref={stateSelect}
         id={`${idPrefix}-state`}
@@ -81,7 +88,7 @@ export function PlaceFields({
           error={errors.lga}
           hint={chosen ? undefined : 'Choose a state first.'}
         >
-          <option value="">Select your LGA</option>
+          <option value="">{chooseLga}</option>
           {chosen?.lgas.map((lga) => (
             <option key={lga} value={lga}>
               {lga}
@@ -99,7 +106,7 @@ export function PlaceFields({
           defaultValue={defaultLga ?? ''}
           error={errors.lga}
         >
-          <option value="">Select your LGA</option>
+          <option value="">{chooseLga}</option>
           {states.map((state) => (
             <optgroup key={state.alias} label={state.name}>
               {state.lgas.map((lga) => (
@@ -111,6 +118,7 @@ export function PlaceFields({
           ))}
         </SelectField>
       )}
-    </>
+      {staticPage ? <InlineScript code={() => placeFieldsScript({ chooseLga })} /> : null}
+    </div>
   );
 }

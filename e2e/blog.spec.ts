@@ -24,6 +24,9 @@ async function likeCommentAndReply(page: Page, member: ApiMember, word: string) 
   await expect(toast(page, 'Thank you for liking this post!')).toBeVisible();
   const liked = main.getByRole('button', { name: 'Liked (1)', exact: true });
   await expect(liked).toBeDisabled();
+  // The page comes back at the button, not at the top.
+  await expect(page).toHaveURL(/#post-like$/);
+  await expect(liked).toBeInViewport();
   await expect(liked.locator('svg')).toHaveAttribute('data-filled', 'true');
   await expect(main.getByRole('button', { name: /^Like \(/ })).toHaveCount(0);
 

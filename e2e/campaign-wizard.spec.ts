@@ -198,6 +198,8 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   ).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Congratulations!!' });
   await expect(dialog).toBeVisible();
+  // The page behind the dialog shows the submitted panel, not the footer.
+  await expect(page.locator('#campaign-submitted-panel')).toBeInViewport();
   await expect(dialog).toContainText(
     'Your campaign has been submitted and pending approval. Check your profile for updates.',
   );

@@ -14,5 +14,5 @@ export function hydrateIsland<P>(name: IslandName, render: (props: P) => ReactNo
   if (!element || !json) return;
   const giveBack = keepTypedAcrossHydration(element);
   const props = JSON.parse(json.textContent ?? 'null') as P;
-  hydrateRoot(element, createElement(KeepTyped, { giveBack, children: render(props) }));
+  hydrateRoot(element, createElement(KeepTyped, { giveBack }, render(props)));
 }

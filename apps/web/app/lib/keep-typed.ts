@@ -201,7 +201,7 @@ export function KeepTyped({
   children,
 }: {
   giveBack: () => void;
-  children: ReactNode;
+  children?: ReactNode;
 }): ReactNode {
   useLayoutEffect(giveBack, [giveBack]);
   return children;

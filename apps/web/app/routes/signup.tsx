@@ -207,7 +207,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <p className="text-center text-slate-700">
           Already have an account?{' '}
           <Link
-            to={redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : '/login'}
+            to={redirectTo ? `/Login?${new URLSearchParams({ redirectTo })}` : '/Login'}
             className={textLinkClass}
           >
             Log In

@@ -46,11 +46,12 @@ export function BlogEngagement({ post, commentCount, signedIn, returnTo }: BlogE
   const liked = post.likedByMe;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Form method="post">
+      {/* Back at the button after the post: the page reloads where the person was. */}
+      <Form method="post" action={`${returnTo}#post-like`}>
         <CsrfField />
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="postId" value={post._id} />
-        <LikeButton liked={liked}>
+        <LikeButton liked={liked} id="post-like">
           {liked ? 'Liked' : 'Like'} ({post.likesCount.toLocaleString('en-NG')})
         </LikeButton>
       </Form>

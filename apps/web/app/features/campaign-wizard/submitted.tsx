@@ -17,6 +17,12 @@ const dialogId = 'campaign-submitted';
 export function Submitted({ openDialog, dialogKey }: { openDialog: boolean; dialogKey: string }) {
   useEffect(() => {
     if (!openDialog || !dialogKey) return;
+    // The long wizard has just become this short panel: bring it into view, or the page stays
+    // scrolled where Submit was and the browser clamps it to the footer behind the dialog.
+    document
+      .getElementById('campaign-submitted-panel')
+      ?.closest('section')
+      ?.scrollIntoView({ block: 'start' });
     const dialog = document.getElementById(dialogId);
     if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
   }, [openDialog, dialogKey]);

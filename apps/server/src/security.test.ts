@@ -253,7 +253,8 @@ describe.skipIf(!webBuildExists())('page forms', () => {
     });
     expect(answer.status).toBeGreaterThanOrEqual(300);
     expect(answer.status).toBeLessThan(400);
-    expect(answer.headers.location).toBe('/blog');
+    // Back where the visitor was, with the saved choice confirmed on that page.
+    expect(answer.headers.location).toBe('/blog?cookie-choice=saved');
   });
 });
 

@@ -171,6 +171,17 @@ test('an admin edits the trust line, a timeline figure, the awards and the conta
       'href',
       `mailto:${email}`,
     );
+    // Every page that says "email us" gives the published address.
+    await page.goto('/cookie-policy');
+    await expect(main.getByRole('link', { name: email })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    await page.goto('/stories');
+    await expect(main.getByRole('link', { name: 'Share your story' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${email.replace(/[.]/g, '\\.')}\\?`),
+    );
 
     // A blank phone shows no phone at all, never a placeholder.
     await admin.goto('/admin/documents');

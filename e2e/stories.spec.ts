@@ -23,6 +23,9 @@ test('the stories list offers Share your story and Read stories, and opens a sto
     new RegExp(`^mailto:${brand.contactEmail}\\?subject=`),
   );
 
+  // Sample stories are said to be examples, so no one takes them for real people.
+  await expect(main.getByText('the people in them are not real')).toBeVisible();
+
   const read = main.getByRole('link', { name: 'Read stories' });
   await expect(read).toHaveAttribute('href', '#stories-list');
   await read.click();

@@ -4,6 +4,7 @@ import { buttonClass } from '../components/ui/button-styles.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { stories } from '../features/stories/stories-data.ts';
 import { StoryCard } from '../features/stories/story-card.tsx';
+import { useContactEmail } from '../lib/contact-email.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 
@@ -18,14 +19,16 @@ export function meta() {
 }
 
 /** The 'Share your story' email: to the team, with a subject and a few prompts. */
-const shareHref = `mailto:${brand.contactEmail}?${new URLSearchParams({
-  subject: `My story for ${brand.siteName}`,
-  body: 'Hello,\n\nI would like to share my story.\n\nMy first name and town:\nAm I a patient or a carer:\nMy story:\n\nYou may contact me on this email to talk about it before it is published.\n',
-})
-  .toString()
-  .replaceAll('+', '%20')}`;
+const shareHref = (email: string) =>
+  `mailto:${email}?${new URLSearchParams({
+    subject: `My story for ${brand.siteName}`,
+    body: 'Hello,\n\nI would like to share my story.\n\nMy first name and town:\nAm I a patient or a carer:\nMy story:\n\nYou may contact me on this email to talk about it before it is published.\n',
+  })
+    .toString()
+    .replaceAll('+', '%20')}`;
 
 export default function Stories() {
+  const share = shareHref(useContactEmail());
   return (
     <>
       <PageHero
@@ -38,7 +41,7 @@ export default function Stories() {
           </p>
         }
       >
-        <a href={shareHref} className={buttonClass('primary')}>
+        <a href={share} className={buttonClass('primary')}>
           <PenLine aria-hidden="true" className="h-4 w-4" />
           Share your story
         </a>
@@ -60,6 +63,9 @@ export default function Stories() {
           Stories describe personal experiences, not medical advice. Always talk to a health worker
           about your own care.
         </p>
+        <p className="mt-1 text-slate-700">
+          The stories below are examples of what members share; the people in them are not real.
+        </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.map((story) => (
             <li key={story.id}>
@@ -78,7 +84,7 @@ export default function Stories() {
             Tell us about your journey as a patient or a carer. We read every story and contact you
             before anything is published. You can stay anonymous if you prefer.
           </p>
-          <a href={shareHref} className={buttonClass('primary', 'mt-4')}>
+          <a href={share} className={buttonClass('primary', 'mt-4')}>
             <PenLine aria-hidden="true" className="h-4 w-4" />
             Share your story
             <span className="sr-only"> by email</span>

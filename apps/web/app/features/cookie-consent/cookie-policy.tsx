@@ -1,5 +1,6 @@
 import { brand } from '@ipatient/contracts/brand';
 import { cookieNames, limits } from '@ipatient/contracts/constants';
+import { useContactEmail } from '../../lib/contact-email.ts';
 import type { CookieConsent } from './consent.ts';
 import { consentCategories } from './consent-categories.ts';
 import { ConsentPreferencesForm } from './consent-preferences-form.tsx';
@@ -14,6 +15,7 @@ const prose = 'space-y-4 text-slate-700 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:t
 
 /** The cookie policy and, at #cookie-settings, the form to make or change the choice. */
 export function CookiePolicy({ consent, returnTo, saved }: CookiePolicyProps) {
+  const contactEmail = useContactEmail();
   return (
     <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
       <div className="space-y-10">
@@ -54,11 +56,8 @@ export function CookiePolicy({ consent, returnTo, saved }: CookiePolicyProps) {
           <h2 id="questions">Questions</h2>
           <p>
             Email{' '}
-            <a
-              className="font-semibold text-brand-800 underline"
-              href={`mailto:${brand.contactEmail}`}
-            >
-              {brand.contactEmail}
+            <a className="font-semibold text-brand-800 underline" href={`mailto:${contactEmail}`}>
+              {contactEmail}
             </a>{' '}
             and we will be glad to help.
           </p>

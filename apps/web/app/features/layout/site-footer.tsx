@@ -1,6 +1,7 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
 import type { TSocialMedia } from '@ipatient/contracts/site-docs';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import { useContactEmail } from '../../lib/contact-email.ts';
 import { footerGroups } from './navigation.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { socialNetworks } from './social-links.tsx';
@@ -17,8 +18,7 @@ function lagosYear(): string {
  * profiles and the copyright line.
  */
 export function SiteFooter({ socialMedia }: { socialMedia: TSocialMedia }) {
-  const contactEmail =
-    useRouteLoaderData<{ contactEmail?: string }>('root')?.contactEmail || brand.contactEmail;
+  const contactEmail = useContactEmail();
   const profiles = socialNetworks.flatMap((network) => {
     const href = socialMedia[network.network];
     return href ? [{ ...network, href }] : [];

@@ -1,5 +1,6 @@
 import { brand } from '@ipatient/contracts/brand';
 import { formatDate } from '@ipatient/contracts/format';
+import { useContactEmail } from '../../lib/contact-email.ts';
 import { ArrivingNotice } from './arriving-notice.tsx';
 import { PageBody } from './page-body.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -11,6 +12,7 @@ export interface TermsPageProps {
 
 /** Terms and Conditions, as published in the website documents. */
 export function TermsPage({ terms }: TermsPageProps) {
+  const contactEmail = useContactEmail();
   return (
     <>
       <PageHero
@@ -38,11 +40,8 @@ export function TermsPage({ terms }: TermsPageProps) {
             <p>
               The full terms will be published on this page, with the date they were last updated.
               If you have a question about them now, email{' '}
-              <a
-                className="font-semibold text-brand-800 underline"
-                href={`mailto:${brand.contactEmail}`}
-              >
-                {brand.contactEmail}
+              <a className="font-semibold text-brand-800 underline" href={`mailto:${contactEmail}`}>
+                {contactEmail}
               </a>
               .
             </p>

@@ -34,7 +34,13 @@ const ZFieldName = z
   .regex(/^[A-Za-z][\w.-]{0,63}$/, { error: 'A field name has the wrong format' });
 
 export const ZFormDraftFields = z
-  .record(ZFieldName, z.union([z.string(), z.array(z.string()).max(formDraftLimits.maxFields)]))
+  .record(
+    ZFieldName,
+    z.union([z.string(), z.array(z.string()).max(formDraftLimits.maxFields)], {
+      error: 'Each field must be text or a list of texts',
+    }),
+    { error: "The form's fields are required, as names and texts" },
+  )
   .refine((fields) => Object.keys(fields).length <= formDraftLimits.maxFields, {
     error: `A draft keeps at most ${formDraftLimits.maxFields} fields`,
   })

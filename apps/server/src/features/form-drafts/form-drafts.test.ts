@@ -137,6 +137,18 @@ describe('PUT /api/v1/form-drafts', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toContain(`at most ${formDraftLimits.maxFields} fields`);
     expect((await save({})).statusCode).toBe(400);
+    // What is wrong with the fields is said in words, not as a schema's jargon.
+    const noFields = await save({ path: '/advocacy' });
+    expect(noFields.statusCode).toBe(400);
+    expect(noFields.json().errors.fields).toBe(
+      "The form's fields are required, as names and texts",
+    );
+    const nested = await save({ path: '/advocacy', fields: { details: { text: 'x' } } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors['fields.details']).toBe(
+      'Each field must be text or a list of texts',
+    );
+    expect(await t.database.db.select().from(formDrafts)).toHaveLength(0);
   });
 
   it(`answers 429 after ${formDraftLimits.savesPerAddress} drafts from one address`, async () => {

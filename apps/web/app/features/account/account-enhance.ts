@@ -4,6 +4,8 @@
  * function must stay self-contained (no imports, no outer variables).
  */
 
+import { inlineCall } from '../../lib/inline-call.ts';
+
 /** What the place fields' enhancement says. */
 export interface PlaceFieldsTexts {
   chooseLga: string;
@@ -108,10 +110,6 @@ export function enhancePhotoPreview(texts: PhotoPreviewTexts): void {
   });
 }
 
-function inline<T>(fn: (texts: T) => void, texts: T): string {
-  // `<` is escaped so no text can close the script element early.
-  return `(${fn.toString()})(${JSON.stringify(texts).replace(/</g, '\\u003c')});`;
-}
-
-export const placeFieldsScript = (texts: PlaceFieldsTexts) => inline(enhancePlaceFields, texts);
-export const photoPreviewScript = (texts: PhotoPreviewTexts) => inline(enhancePhotoPreview, texts);
+export const placeFieldsScript = (texts: PlaceFieldsTexts) => inlineCall(enhancePlaceFields, texts);
+export const photoPreviewScript = (texts: PhotoPreviewTexts) =>
+  inlineCall(enhancePhotoPreview, texts);

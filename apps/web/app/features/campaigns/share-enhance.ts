@@ -1,3 +1,5 @@
+import { inlineCall } from '../../lib/inline-call.ts';
+
 /** What the share enhancement needs to know; passed in, so the function stays self-contained. */
 export interface ShareOptions {
   /** How long "Copied!" shows (SPEC §9 copy-link confirmation). */
@@ -101,7 +103,5 @@ export function enhanceShareWidgets(options: ShareOptions): void {
 
 /** The enhancement as an inline script. */
 export function shareScript(options: ShareOptions): string {
-  // `<` is escaped so no text can close the script element early.
-  const args = JSON.stringify(options).replace(/</g, '\\u003c');
-  return `(${enhanceShareWidgets.toString()})(${args});`;
+  return inlineCall(enhanceShareWidgets, options);
 }

@@ -1,3 +1,5 @@
+import { inlineCall } from '../../lib/inline-call.ts';
+
 /** What the review form's enhancement says; passed in, so the function stays self-contained. */
 export interface ReviewFormTexts {
   /** Submit's label while the review is on its way. */
@@ -65,7 +67,5 @@ export function enhanceReviewForm(texts: ReviewFormTexts): void {
 
 /** The enhancement as an inline script. */
 export function reviewFormScript(texts: ReviewFormTexts): string {
-  // `<` is escaped so no text can close the script element early.
-  const args = JSON.stringify(texts).replace(/</g, '\\u003c');
-  return `(${enhanceReviewForm.toString()})(${args});`;
+  return inlineCall(enhanceReviewForm, texts);
 }

@@ -1,3 +1,5 @@
+import { inlineCall } from '../../lib/inline-call.ts';
+
 /** What the copy-link enhancement needs; passed in, so the function stays self-contained. */
 export interface CopyLinkOptions {
   /** How long "Copied!" shows (SPEC §9 copy-link confirmation). */
@@ -76,7 +78,5 @@ export function enhanceCopyLinks(options: CopyLinkOptions): void {
 
 /** The enhancement as an inline script. */
 export function copyLinkScript(options: CopyLinkOptions): string {
-  // `<` is escaped so no text can close the script element early.
-  const args = JSON.stringify(options).replace(/</g, '\\u003c');
-  return `(${enhanceCopyLinks.toString()})(${args});`;
+  return inlineCall(enhanceCopyLinks, options);
 }

@@ -5,7 +5,7 @@ import {
   type TFormDraftFields,
 } from '@ipatient/contracts/form-drafts';
 import type { RouterContextProvider } from 'react-router';
-import { getApi } from './api-context.ts';
+import { rawApi } from './api-context.ts';
 import { readCookie } from './cookies.server.ts';
 import { actionFailure, callApiWithForm, echoValues, redirectWithFlash } from './forms.server.ts';
 import { getSession } from './session.server.ts';
@@ -95,7 +95,7 @@ export async function takeDraft(
   if (!readCookie(request.headers.get('Cookie'), formDraftCookie)) return null;
   const session = getSession(context);
   if (!(await session.user())) return null;
-  const response = await getApi(context)('/form-drafts/take', {
+  const response = await rawApi(context)('/form-drafts/take', {
     method: 'POST',
     body: { path: pagePath(request) },
     headers: { [csrfHeader]: session.csrf },

@@ -1,7 +1,7 @@
 import { csrfHeader } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { type ApiRequestOptions, type ApiResponse, getApi } from './api-context.ts';
+import { type ApiRequestOptions, type ApiResponse, rawApi } from './api-context.ts';
 import type { ToastKind } from './flash.ts';
 import { type ActionResult, correctFieldsLead, correctFieldsMessage, fieldLabel } from './forms.ts';
 import { flashSetCookie } from './session.server.ts';
@@ -34,7 +34,7 @@ export function callApiWithForm(
   path: string,
   options: Omit<ApiRequestOptions, 'headers'> & { headers?: Record<string, string> },
 ): Promise<ApiResponse> {
-  return getApi(context)(path, {
+  return rawApi(context)(path, {
     ...options,
     headers: { ...options.headers, [csrfHeader]: formText(form, 'csrf') },
   });

@@ -6,7 +6,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from 'react-router';
-import { getApi } from './api-context.ts';
+import { rawApi } from './api-context.ts';
 import { isSecureRequest, readCookie, serializeCookie } from './cookies.server.ts';
 import type { Flash, ToastKind } from './flash.ts';
 
@@ -54,7 +54,7 @@ export function flashSetCookie(request: Request, kind: ToastKind, message: strin
 }
 
 async function fetchUser(context: Readonly<RouterContextProvider>): Promise<TUser | null> {
-  const response = await getApi(context)('/get-me');
+  const response = await rawApi(context)('/get-me');
   if (response.status !== 200) return null;
   return (response.body as { result: TUser }).result;
 }

@@ -27,10 +27,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (lookup.kind === 'not-found') throw data(null, { status: 404 });
   if (lookup.kind === 'error') throw data(errorTexts.fetchPodcast, { status: 502 });
   const origin = getPublicUrl(context);
+  const episode = lookup.value.result;
   return {
-    episode: lookup.episode,
+    episode,
     socialMedia: documents?.socialMedia ?? {},
-    url: `${origin}${episodePath(lookup.episode._id)}`,
+    url: `${origin}${episodePath(episode._id)}`,
     origin,
     players: playersAllowed(request)
       ? ({ allowed: true } as const)

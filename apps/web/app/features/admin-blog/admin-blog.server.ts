@@ -1,6 +1,6 @@
 import type { TBlogAuthor, TBlogCategory, TBlogPost } from '@ipatient/contracts/blog';
 import { data, type RouterContextProvider } from 'react-router';
-import { getApi } from '../../lib/api-context.ts';
+import { rawApi } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import type { PostStatusFilter } from './admin-blog-text.ts';
 
@@ -80,7 +80,7 @@ export async function fetchAuthors(context: Context): Promise<TBlogAuthor[] | nu
 
 /** One post, drafts included (the admin's session); a 404 page when there is none. */
 export async function fetchPostForEdit(context: Context, id: string): Promise<TBlogPost> {
-  const response = await getApi(context)(`/get-single-blog/${encodeURIComponent(id)}`);
+  const response = await rawApi(context)(`/get-single-blog/${encodeURIComponent(id)}`);
   if (response.status === 404 || response.status === 400) {
     throw data('This post does not exist.', { status: 404 });
   }

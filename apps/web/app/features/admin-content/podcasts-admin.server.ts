@@ -6,9 +6,9 @@ import {
   type TPodcastEpisode,
 } from '@ipatient/contracts/podcasts';
 import type { RouterContextProvider } from 'react-router';
-import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { formText } from '../../lib/forms.server.ts';
-import { apiPath } from '../admin/admin-list.ts';
 import { type ChannelRow, channelRowCount, type EpisodeFormValues } from './episode-form-values.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -38,19 +38,20 @@ export async function fetchAdminEpisodes(
   context: Context,
   query: { search: string; category: string; page: number },
 ): Promise<AdminEpisodesPage | null> {
-  const body = await getJson(
-    context,
-    apiPath('/get-podcasts', {
-      page: query.page,
-      limit: adminEpisodesPerPage,
-      category: query.category,
-      search: query.search,
+  const body = await readBody(
+    'GET podcast episodes',
+    getApi(context).podcasts.list({
+      query: {
+        page: query.page,
+        limit: adminEpisodesPerPage,
+        category: query.category,
+        search: query.search,
+      },
     }),
   );
-  const results = resultsOf(body) as TPodcastEpisode[] | undefined;
-  if (!results) return null;
-  const meta = metaOf(body);
-  const total = meta.total ?? results.length;
+  if (!body) return null;
+  const { results, meta } = body;
+  const total = meta?.total ?? results.length;
   return {
     episodes: results.map((episode) => ({
       _id: episode._id,
@@ -60,9 +61,9 @@ export async function fetchAdminEpisodes(
       releaseDate: episode.releaseDate,
       duration: episode.duration,
     })),
-    page: meta.page ?? query.page,
+    page: meta?.page ?? query.page,
     total,
-    totalPages: Math.max(1, Math.ceil(total / (meta.limit ?? adminEpisodesPerPage))),
+    totalPages: Math.max(1, Math.ceil(total / (meta?.limit ?? adminEpisodesPerPage))),
   };
 }
 
@@ -70,8 +71,8 @@ export async function fetchAdminEpisodes(
 export async function fetchPodcastCategoryList(
   context: Context,
 ): Promise<TPodcastCategory[] | null> {
-  const results = resultsOf(await getJson(context, '/get-podcast-categories/'));
-  return results ? (results as TPodcastCategory[]).map(({ _id, name }) => ({ _id, name })) : null;
+  const body = await readBody('GET podcast categories', getApi(context).podcasts.categories());
+  return body ? body.results.map(({ _id, name }) => ({ _id, name })) : null;
 }
 
 /** The form's values of a stored episode. */
@@ -151,19 +152,12 @@ export function echoEpisode(values: EpisodeFormValues): Record<string, string> {
   return echo;
 }
 
-/** A multipart body (fields and the optional `image` file) for the API. */
-export async function multipartBody(
-  fields: Record<string, string>,
-  image: File | undefined,
-): Promise<{ body: Buffer; contentType: string }> {
+/** The form the API's episode routes take: the fields and the optional `image` file. */
+export function episodeUpload(fields: Record<string, string>, image: File | undefined): FormData {
   const upload = new FormData();
   for (const [name, value] of Object.entries(fields)) upload.append(name, value);
   if (image) upload.append('image', image, image.name);
-  const request = new Request('http://local', { method: 'POST', body: upload });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
-  };
+  return upload;
 }
 
 /** The chosen image file, or undefined when none was chosen. */

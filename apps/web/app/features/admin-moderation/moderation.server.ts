@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { callApiWithForm } from '../../lib/forms.server.ts';
 import { safeLocalPath } from '../../lib/safe-path.ts';
 
@@ -11,7 +11,7 @@ export async function fetchResult<T>(
   path: string,
 ): Promise<{ kind: 'found'; result: T } | { kind: 'not-found' } | { kind: 'error' }> {
   try {
-    const response = await getApi(context)(path);
+    const response = await rawApi(context)(path);
     if (response.status === 200) {
       return { kind: 'found', result: (response.body as { result: T }).result };
     }

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { type Api, type ApiResponse, getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formFailure,
   formText,
@@ -18,9 +18,9 @@ type Context = Readonly<RouterContextProvider>;
 export interface CategoryEndpoints {
   /** The admin screen's own path, where every action comes back to. */
   path: string;
-  create: string;
-  update: (id: string) => string;
-  remove: (id: string) => string;
+  create: (api: Api, name: string) => Promise<ApiResponse>;
+  update: (api: Api, id: string, name: string) => Promise<ApiResponse>;
+  remove: (api: Api, id: string) => Promise<ApiResponse>;
   /** Words of the success toasts when the API sends none ('Podcast category'). */
   noun: string;
 }
@@ -50,14 +50,12 @@ export async function categoryAction(
   const form = await readFormData(request);
   const intent = formText(form, 'intent');
   const id = formText(form, 'categoryId');
+  const api = getApi(context, form);
   const done = (message: string, cookies: readonly string[]) =>
     redirectWithFlash(request, endpoints.path, { kind: 'success', message }, cookies);
 
   if (intent === 'create') {
-    const response = await callApiWithForm(context, form, endpoints.create, {
-      method: 'POST',
-      body: { name: formText(form, 'name') },
-    });
+    const response = await endpoints.create(api, formText(form, 'name'));
     if (response.status !== 201) {
       return actionFailure(response, 'The category could not be added.', {
         intent,
@@ -68,10 +66,7 @@ export async function categoryAction(
   }
   if (!id) return formFailure('Choose a category first.', { intent });
   if (intent === `rename-${id}`) {
-    const response = await callApiWithForm(context, form, endpoints.update(id), {
-      method: 'PUT',
-      body: { name: formText(form, 'name') },
-    });
+    const response = await endpoints.update(api, id, formText(form, 'name'));
     if (response.status !== 200) {
       return actionFailure(response, 'The category could not be renamed.', {
         intent,
@@ -81,9 +76,7 @@ export async function categoryAction(
     return done(apiMessage(response.body, `${endpoints.noun} updated`), response.setCookies);
   }
   if (intent === 'delete') {
-    const response = await callApiWithForm(context, form, endpoints.remove(id), {
-      method: 'DELETE',
-    });
+    const response = await endpoints.remove(api, id);
     if (response.status !== 200) {
       return actionFailure(response, 'The category could not be deleted.', { intent });
     }

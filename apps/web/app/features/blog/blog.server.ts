@@ -1,7 +1,7 @@
 import type { TBlogCategory, TBlogComment, TBlogPost } from '@ipatient/contracts/blog';
 import { limits } from '@ipatient/contracts/constants';
 import type { RouterContextProvider } from 'react-router';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import type { BlogListItem } from './blog-text.ts';
 
@@ -83,7 +83,7 @@ export type BlogPostLookup =
 export async function fetchBlogPost(context: Context, idOrSlug: string): Promise<BlogPostLookup> {
   const path = `/get-single-blog/${encodeURIComponent(idOrSlug)}`;
   try {
-    const response = await getApi(context)(path);
+    const response = await rawApi(context)(path);
     if (response.status === 200) {
       const body = response.body as { result: TBlogPost; comment?: number };
       return {

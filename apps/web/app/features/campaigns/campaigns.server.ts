@@ -1,6 +1,6 @@
 import type { CampaignSort, TCampaign, TWeeklyWinner } from '@ipatient/contracts/campaigns';
 import type { RouterContextProvider } from 'react-router';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, resultsOf } from '../../lib/api-read.server.ts';
 import { donationCountOf } from '../donations/donation-count.ts';
 import type { DonationPage } from '../donations/donation-types.ts';
@@ -102,7 +102,7 @@ export type CampaignLookup =
 /** One campaign as the viewer may see it (GET /single-crowedfunding/{id}). */
 export async function fetchCampaign(context: Context, id: string): Promise<CampaignLookup> {
   try {
-    const response = await getApi(context)(`/single-crowedfunding/${encodeURIComponent(id)}`);
+    const response = await rawApi(context)(`/single-crowedfunding/${encodeURIComponent(id)}`);
     if (response.status === 200) {
       return { kind: 'found', campaign: (response.body as { result: TCampaign }).result };
     }

@@ -1,6 +1,6 @@
 import { advocacyResources } from '@ipatient/contracts/advocacy-resources';
 import type { RouterContextProvider } from 'react-router';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import type { AdvocacyResource, Complaint } from './complaint-types.ts';
 
@@ -17,7 +17,7 @@ export type ComplaintLookup =
  */
 export async function fetchComplaint(context: Context, id: string): Promise<ComplaintLookup> {
   try {
-    const response = await getApi(context)(`/get-single-advocacy/${encodeURIComponent(id)}`);
+    const response = await rawApi(context)(`/get-single-advocacy/${encodeURIComponent(id)}`);
     if (response.status === 200) {
       const { result } = response.body as { result?: Complaint };
       return result ? { kind: 'found', complaint: result } : { kind: 'error' };

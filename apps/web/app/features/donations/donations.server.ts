@@ -1,6 +1,6 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import type { RouterContextProvider } from 'react-router';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import { formText } from '../../lib/forms.server.ts';
 import {
@@ -49,7 +49,7 @@ export type Lookup<T> = { kind: 'found'; value: T } | { kind: 'not-found' } | { 
 
 async function lookup<T>(context: Context, path: string): Promise<Lookup<T>> {
   try {
-    const response = await getApi(context)(path);
+    const response = await rawApi(context)(path);
     if (response.status === 200) {
       return { kind: 'found', value: (response.body as { result: T }).result };
     }

@@ -13,7 +13,7 @@ import {
 } from '@ipatient/contracts/facility-rules';
 import type { RouterContextProvider } from 'react-router';
 import { pageNumber } from '../../components/ui/pagination.tsx';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
 import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
 import { type FacilityFilters, filterQuery } from './facility-query.ts';
 import {
@@ -61,7 +61,7 @@ export type FacilityLookup =
 /** One facility with its breakdown and the viewer's own review (GET /facilities/{id}). */
 export async function fetchFacility(context: Context, id: string): Promise<FacilityLookup> {
   try {
-    const response = await getApi(context)(`/facilities/${encodeURIComponent(id)}`);
+    const response = await rawApi(context)(`/facilities/${encodeURIComponent(id)}`);
     if (response.status === 200) {
       return {
         kind: 'found',

@@ -2,8 +2,8 @@ import { excerpts, limits } from '@ipatient/contracts/constants';
 import { truncate } from '@ipatient/contracts/format';
 import type { TPodcastCategory, TPodcastEpisode } from '@ipatient/contracts/podcasts';
 import type { RouterContextProvider } from 'react-router';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { getJson, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { type Lookup, lookup, readBody } from '../../lib/api-read.server.ts';
 import type { PodcastListItem } from './podcast-text.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -47,26 +47,26 @@ export async function fetchEpisodes(
   query: EpisodeQuery,
   excerptLength: number,
 ): Promise<EpisodePage | null> {
-  const params = new URLSearchParams();
-  if (query.page) params.set('page', String(query.page));
-  if (query.limit) params.set('limit', String(query.limit));
-  if (query.category) params.set('category', query.category);
-  const body = await getJson(context, `/get-podcasts?${params}`);
-  const results = resultsOf(body);
-  if (!results) return null;
-  const meta = (body as { meta?: Partial<Record<'page' | 'limit' | 'total', number>> }).meta ?? {};
+  const body = await readBody(
+    'GET podcast episodes',
+    getApi(context).podcasts.list({
+      query: { page: query.page, limit: query.limit, category: query.category },
+    }),
+  );
+  if (!body) return null;
+  const { results, meta } = body;
   return {
-    episodes: (results as TPodcastEpisode[]).map((episode) => toListItem(episode, excerptLength)),
-    page: meta.page ?? query.page ?? 1,
-    limit: meta.limit ?? query.limit ?? results.length,
-    total: meta.total ?? results.length,
+    episodes: results.map((episode) => toListItem(episode, excerptLength)),
+    page: meta?.page ?? query.page ?? 1,
+    limit: meta?.limit ?? query.limit ?? results.length,
+    total: meta?.total ?? results.length,
   };
 }
 
 /** The podcast categories by name; null when the API could not answer. */
 export async function fetchPodcastCategories(context: Context): Promise<TPodcastCategory[] | null> {
-  const results = resultsOf(await getJson(context, '/get-podcast-categories/'));
-  return results ? (results as TPodcastCategory[]).map(({ _id, name }) => ({ _id, name })) : null;
+  const body = await readBody('GET podcast categories', getApi(context).podcasts.categories());
+  return body ? body.results.map(({ _id, name }) => ({ _id, name })) : null;
 }
 
 /**
@@ -82,23 +82,10 @@ export async function fetchHomeEpisodes(context: Context): Promise<PodcastListIt
   return page ? page.episodes.slice(0, limits.homePodcastEpisodes) : null;
 }
 
-export type EpisodeLookup =
-  | { kind: 'found'; episode: TPodcastEpisode }
-  | { kind: 'not-found' }
-  | { kind: 'error' };
-
 /** One episode (GET /get-single-podcast/{id}); a malformed id is as unknown as a missing one. */
-export async function fetchEpisode(context: Context, id: string): Promise<EpisodeLookup> {
-  try {
-    const response = await getApi(context)(`/get-single-podcast/${encodeURIComponent(id)}`);
-    if (response.status === 200) {
-      return { kind: 'found', episode: (response.body as { result: TPodcastEpisode }).result };
-    }
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    return { kind: 'error' };
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error(`GET /get-single-podcast/${id} failed`, error);
-    return { kind: 'error' };
-  }
+export async function fetchEpisode(
+  context: Context,
+  id: string,
+): Promise<Lookup<{ result: TPodcastEpisode }>> {
+  return lookup('GET podcast episode', getApi(context).podcasts.get({ params: { id } }));
 }

@@ -18,7 +18,7 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi } from '../../lib/api-context.ts';
+import { rawApi } from '../../lib/api-context.ts';
 import { getJson, resultsOf } from '../../lib/api-read.server.ts';
 import { apiMessage } from '../../lib/forms.server.ts';
 import { staticPage } from '../../lib/hydration.ts';
@@ -113,7 +113,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   const page = pageNumber(params.get('page'));
   const [response, types] = await Promise.all([
-    getApi(context)(apiPath('/admin/audit', { ...filters, page, limit: pageSize })).catch(
+    rawApi(context)(apiPath('/admin/audit', { ...filters, page, limit: pageSize })).catch(
       () => undefined,
     ),
     getJson(context, '/admin/audit/entity-types'),

@@ -1,7 +1,9 @@
 import { blogLimits } from '@ipatient/contracts/blog';
+import { csrfHeader } from '@ipatient/contracts/constants';
 import { categoryAction, loadCategoryScreen } from '../../features/admin/category-admin.server.ts';
 import { CategoryManager } from '../../features/admin/category-manager.tsx';
 import { fetchCategories } from '../../features/admin-blog/admin-blog.server.ts';
+import { rawApi } from '../../lib/api-context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/blog-categories';
 
@@ -18,12 +20,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return loadCategoryScreen(context, request, fetchCategories);
 }
 
-export function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
+  // Transitional: raw calls until the blog's endpoints are defined.
+  const csrf = String((await request.clone().formData()).get('csrf') ?? '');
+  const raw = (path: string, method: 'POST' | 'PUT' | 'DELETE', body: unknown = {}) =>
+    rawApi(context)(path, { method, body, headers: { [csrfHeader]: csrf } });
   return categoryAction(context, request, {
     path,
-    create: '/admin/hub_category',
-    update: (id) => `/update-blog-category/${encodeURIComponent(id)}`,
-    remove: (id) => `/admin/hub_category/${encodeURIComponent(id)}`,
+    create: (_api, name) => raw('/admin/hub_category', 'POST', { name }),
+    update: (_api, id, name) =>
+      raw(`/update-blog-category/${encodeURIComponent(id)}`, 'PUT', { name }),
+    remove: (_api, id) => raw(`/admin/hub_category/${encodeURIComponent(id)}`, 'DELETE'),
     noun: 'Category',
   });
 }

@@ -21,9 +21,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export function action({ context, request }: Route.ActionArgs) {
   return categoryAction(context, request, {
     path,
-    create: '/admin/podcast_category',
-    update: (id) => `/admin/podcast_category/${encodeURIComponent(id)}`,
-    remove: (id) => `/admin/podcast_category/${encodeURIComponent(id)}`,
+    create: (api, name) => api.podcasts.createCategory({ body: { name } }),
+    update: (api, id, name) => api.podcasts.renameCategory({ params: { id }, body: { name } }),
+    remove: (api, id) => api.podcasts.removeCategory({ params: { id } }),
     noun: 'Podcast category',
   });
 }

@@ -11,18 +11,18 @@ import {
   chosenImage,
   echoEpisode,
   episodeApiFields,
+  episodeUpload,
   episodeValues,
   fetchPodcastCategoryList,
-  multipartBody,
   readEpisodeForm,
 } from '../../features/admin-content/podcasts-admin.server.ts';
 import { episodePath } from '../../features/podcasts/podcast-text.ts';
 import { fetchEpisode } from '../../features/podcasts/podcasts.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   readFormData,
   redirectWithFlash,
@@ -56,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (lookup?.kind === 'error') {
     throw data('The episode could not be loaded. Please try again.', { status: 502 });
   }
-  const episode = lookup?.episode ?? null;
+  const episode = lookup?.kind === 'found' ? lookup.value.result : null;
   const smallest = episode ? [...episode.imageSizes].sort((a, b) => a.width - b.width)[0] : null;
   return {
     episode: episode ? { _id: episode._id, number: episode.number, title: episode.title } : null,
@@ -94,20 +94,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
   }
   const { fields, rename } = episodeApiFields(values);
-  const { body, contentType } = await multipartBody(fields, chosenImage(form));
-  const response = await callApiWithForm(
-    context,
-    form,
-    id ? `/update-podcast/${encodeURIComponent(id)}` : '/post-podcast',
-    { method: id ? 'PUT' : 'POST', body, headers: { 'content-type': contentType } },
-  );
-  if (response.status !== 200 && response.status !== 201) {
+  const upload = episodeUpload(fields, chosenImage(form));
+  const api = getApi(context, form);
+  const response = id
+    ? await api.podcasts.update({ params: { id }, form: upload })
+    : await api.podcasts.create({ form: upload });
+  if (!response.ok) {
     return actionFailure(response, 'The episode could not be saved.', {
       values: echo,
       rename,
     });
   }
-  const saved = (response.body as { result?: { _id?: string } }).result?._id ?? id;
+  const saved = response.body.result._id;
   return redirectWithFlash(
     request,
     saved ? `/admin/podcasts/${saved}` : '/admin/podcasts',

@@ -21,10 +21,10 @@ import {
 } from '../../features/admin-content/podcasts-admin.server.ts';
 import { episodePath, formatDuration } from '../../features/podcasts/podcast-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -73,13 +73,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (formText(form, 'intent') !== 'delete' || !id) {
     return formFailure('Choose an episode to delete.', { intent: 'delete' });
   }
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/delete-podcast/${encodeURIComponent(id)}`,
-    { method: 'DELETE' },
-  );
-  if (response.status !== 200) {
+  const response = await getApi(context, form).podcasts.remove({ params: { id } });
+  if (!response.ok) {
     return actionFailure(response, 'The episode could not be deleted.', { intent: 'delete' });
   }
   return redirectWithFlash(

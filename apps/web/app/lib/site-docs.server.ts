@@ -1,7 +1,7 @@
 import { defaultSiteContent, type TSiteContent } from '@ipatient/contracts/site-content';
 import type { TSiteDocuments } from '@ipatient/contracts/site-docs';
 import type { RouterContextProvider } from 'react-router';
-import { rawApi, rethrowIfUnavailable } from './api-context.ts';
+import { getApi, rethrowIfUnavailable } from './api-context.ts';
 
 /**
  * The website documents (terms, about, contact details, social links, site content) from the API, or null
@@ -11,9 +11,8 @@ export async function loadSiteDocuments(
   context: Readonly<RouterContextProvider>,
 ): Promise<TSiteDocuments | null> {
   try {
-    const response = await rawApi(context)('/get-docs');
-    if (response.status !== 200) return null;
-    return (response.body as { result: TSiteDocuments }).result;
+    const response = await getApi(context).siteDocs.get();
+    return response.ok ? response.body.result : null;
   } catch (error) {
     rethrowIfUnavailable(error);
     return null;
@@ -43,10 +42,8 @@ export async function lookupSiteDocuments(
   context: Readonly<RouterContextProvider>,
 ): Promise<SiteDocumentsLookup> {
   try {
-    const response = await rawApi(context)('/get-docs');
-    if (response.status === 200) {
-      return { kind: 'found', documents: (response.body as { result: TSiteDocuments }).result };
-    }
+    const response = await getApi(context).siteDocs.get();
+    if (response.ok) return { kind: 'found', documents: response.body.result };
     return response.status === 404 ? { kind: 'none' } : { kind: 'error' };
   } catch (error) {
     rethrowIfUnavailable(error);

@@ -10,11 +10,10 @@ import {
 } from '../features/webinars/registration-form.tsx';
 import { webinarImageBox, webinarImageUrl } from '../features/webinars/webinar-image.ts';
 import { webinarFormatLabel, webinarPath } from '../features/webinars/webinar-text.ts';
-import { getPublicUrl } from '../lib/api-context.ts';
+import { getApi, getPublicUrl } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -51,14 +50,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const webinar = findWebinar(params.id);
   if (!webinar) throw data(null, { status: 404 });
   const form = await readFormData(request);
-  const body = Object.fromEntries(registrationFields.map((name) => [name, formText(form, name)]));
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/webinars/${encodeURIComponent(webinar.id)}/registrations`,
-    { method: 'POST', body },
-  );
-  if (response.status !== 201 && response.status !== 200) {
+  const body = {
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    email: formText(form, 'email'),
+    phone: formText(form, 'phone'),
+  };
+  const response = await getApi(context, form).webinars.register({
+    params: { id: webinar.id },
+    body,
+  });
+  if (!response.ok) {
     return actionFailure(response, errorTexts.default, {
       values: echoValues(form, registrationFields),
     });

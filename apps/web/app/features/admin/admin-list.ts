@@ -8,6 +8,18 @@ export interface AdminListPage<T> {
   total: number;
 }
 
+/** The rows and paging of a typed list answer (`{results, meta}`). */
+export function toListPage<T, R>(
+  body: { results: T[]; meta?: { page: number; limit: number; total: number } | undefined },
+  map: (item: T) => R,
+): AdminListPage<R> {
+  const rows = body.results.map(map);
+  const page = body.meta && body.meta.page > 0 ? body.meta.page : 1;
+  const limit = body.meta && body.meta.limit > 0 ? body.meta.limit : rows.length || 1;
+  const total = body.meta ? body.meta.total : rows.length;
+  return { rows, page, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
 /**
  * The rows and paging of a list answer; null when the API did not answer with a list (the
  * screen then says it could not load).

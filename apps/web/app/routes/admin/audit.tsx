@@ -7,19 +7,17 @@ import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import {
-  apiPath,
   formatDateTime,
   listHref,
   queryText,
-  readListPage,
-  textOf,
+  toListPage,
 } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { rawApi } from '../../lib/api-context.ts';
-import { getJson, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { apiMessage } from '../../lib/forms.server.ts';
 import { staticPage } from '../../lib/hydration.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -51,21 +49,6 @@ function typeLabel(type: string): string {
   return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : type;
 }
 
-/** The server's sentence, or one made from the summary when an answer has none. */
-function sentenceOf(item: unknown, actorName: string, summary: string): TAuditSentence {
-  const value = (item as { sentence?: Partial<TAuditSentence> }).sentence;
-  if (value && typeof value.text === 'string' && typeof value.verb === 'string') {
-    return {
-      text: value.text,
-      actor: typeof value.actor === 'string' ? value.actor : actorName,
-      verb: value.verb,
-      object: value.object ?? null,
-      rest: typeof value.rest === 'string' ? value.rest : '',
-    };
-  }
-  return { text: summary, actor: actorName, verb: summary, object: null, rest: '' };
-}
-
 function pretty(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   try {
@@ -75,20 +58,16 @@ function pretty(value: unknown): string | null {
   }
 }
 
-function toRow(item: unknown): AuditRow | null {
-  const id = textOf(item, '_id');
-  if (!id) return null;
-  const entry = item as Partial<TAuditEntry>;
-  const actorName = textOf(item, 'actorName') || 'An admin';
+function toRow(entry: TAuditEntry): AuditRow {
   return {
-    _id: id,
-    actorName,
-    sentence: sentenceOf(item, actorName, textOf(item, 'summary')),
-    action: textOf(item, 'action'),
-    entityType: textOf(item, 'entityType'),
-    entityId: textOf(item, 'entityId') || null,
-    summary: textOf(item, 'summary'),
-    createdAt: textOf(item, 'createdAt'),
+    _id: entry._id,
+    actorName: entry.actorName,
+    sentence: entry.sentence,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    summary: entry.summary,
+    createdAt: entry.createdAt,
     before: pretty(entry.before),
     after: pretty(entry.after),
   };
@@ -112,32 +91,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     to: dateParam(params, 'to'),
   };
   const page = pageNumber(params.get('page'));
+  const api = getApi(context);
   const [response, types] = await Promise.all([
-    rawApi(context)(apiPath('/admin/audit', { ...filters, page, limit: pageSize })).catch(
-      () => undefined,
-    ),
-    getJson(context, '/admin/audit/entity-types'),
+    api.admin.audit({ query: { ...filters, page, limit: pageSize } }).catch((error: unknown) => {
+      rethrowIfUnavailable(error);
+      return undefined;
+    }),
+    readBody('GET audit entity types', api.admin.auditEntityTypes()),
   ]);
   // A 400 names the filter that is wrong (e.g. "to must not be before from"): show it.
-  const error =
-    response?.status === 400
+  const error = response?.ok
+    ? null
+    : response?.status === 400
       ? apiMessage(response.body, 'These filters are not valid.')
-      : response?.status === 200
-        ? null
-        : 'The audit log could not be loaded. Please reload the page.';
-  const fieldErrors =
-    response?.status === 400
-      ? ((response.body as { errors?: Record<string, string> }).errors ?? {})
-      : {};
-  const entityTypes = (resultsOf(types) ?? []).filter(
-    (type): type is string => typeof type === 'string',
-  );
+      : 'The audit log could not be loaded. Please reload the page.';
   return {
     filters,
-    entityTypes,
+    entityTypes: types?.results ?? [],
     error,
-    fieldErrors,
-    list: response?.status === 200 ? readListPage(response.body, toRow) : null,
+    fieldErrors:
+      response?.ok === false && response.status === 400 ? (response.body.errors ?? {}) : {},
+    list: response?.ok ? toListPage(response.body, toRow) : null,
   };
 }
 

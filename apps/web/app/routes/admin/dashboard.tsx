@@ -1,10 +1,12 @@
+import type { TAdminDashboard } from '@ipatient/contracts/admin';
 import { ArrowRight, CalendarClock, CircleAlert, Hospital, Inbox, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { staticPage } from '../../lib/hydration.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/dashboard';
@@ -19,31 +21,12 @@ export function meta() {
   });
 }
 
-const countNames = [
-  'campaignsAwaitingReview',
-  'complaintsOverdue',
-  'complaintsDueSoon',
-  'pendingReviews',
-  'newContactMessages',
-] as const;
-type CountName = (typeof countNames)[number];
-type Counts = Record<CountName, number>;
-
-function readCounts(body: unknown): Counts | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { result } = body as { result?: unknown };
-  if (typeof result !== 'object' || result === null) return null;
-  const counts = {} as Counts;
-  for (const name of countNames) {
-    const value = (result as Record<string, unknown>)[name];
-    counts[name] = typeof value === 'number' && value >= 0 ? value : 0;
-  }
-  return counts;
-}
+type CountName = keyof TAdminDashboard;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  return { counts: readCounts(await getJson(context, '/admin/dashboard')) };
+  const body = await readBody('GET admin dashboard', getApi(context).admin.dashboard());
+  return { counts: body?.result ?? null };
 }
 
 interface CardSpec {

@@ -9,10 +9,10 @@ import {
   siteDocsFields,
 } from '../../features/admin-content/site-docs-form.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -77,13 +77,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   // The first save creates the documents; every later one changes them.
   const exists = (await lookupSiteDocuments(context)).kind !== 'none';
-  const response = await callApiWithForm(
-    context,
-    form,
-    exists ? '/update-dedocs' : '/create-dedocs',
-    { method: exists ? 'PUT' : 'POST', body },
-  );
-  if (response.status !== 200 && response.status !== 201) {
+  const api = getApi(context, form);
+  const response = exists
+    ? await api.siteDocs.update({ body })
+    : await api.siteDocs.create({ body });
+  if (!response.ok) {
     return actionFailure(response, 'The site documents could not be saved.', {
       values: echoValues(form, siteDocsFieldNames),
     });

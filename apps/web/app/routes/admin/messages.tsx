@@ -10,21 +10,19 @@ import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import {
-  apiPath,
   formatDateTime,
   listHref,
   queryText,
-  readListPage,
-  textOf,
+  toListPage,
 } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -58,20 +56,8 @@ type StatusFilter = (typeof statusFilters)[number]['value'];
 /** One message of the inbox. */
 type ContactMessage = Omit<TContactMessage, '_id'> & { id: string };
 
-function toMessage(item: unknown): ContactMessage | null {
-  const id = textOf(item, '_id') || textOf(item, 'id');
-  if (!id) return null;
-  return {
-    id,
-    firstName: textOf(item, 'firstName'),
-    lastName: textOf(item, 'lastName'),
-    email: textOf(item, 'email'),
-    phone: textOf(item, 'phone'),
-    message: textOf(item, 'message'),
-    createdAt: textOf(item, 'createdAt'),
-    handledAt: textOf(item, 'handledAt') || null,
-    handled: (item as { handled?: unknown }).handled === true || textOf(item, 'handledAt') !== '',
-  };
+function toMessage({ _id, ...message }: TContactMessage): ContactMessage {
+  return { id: _id, ...message };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -81,11 +67,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const status: StatusFilter = statusFilters.find((s) => s.value === wanted)?.value ?? 'new';
   const search = queryText(params, 'search', adminLimits.searchMax);
   const page = pageNumber(params.get('page'));
-  const body = await getJson(
-    context,
-    apiPath('/admin/contact-messages', { status, search, page, limit: pageSize }),
+  const body = await readBody(
+    'GET contact messages',
+    getApi(context).admin.contactMessages({ query: { status, search, page, limit: pageSize } }),
   );
-  return { status, search, page, list: readListPage(body, toMessage) };
+  return { status, search, page, list: body ? toListPage(body, toMessage) : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -96,13 +82,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!id || (intent !== 'handled' && intent !== 'new')) {
     return formFailure(errorTexts.default, { intent });
   }
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/admin/contact-messages/${encodeURIComponent(id)}/handled`,
-    { method: 'PUT', body: { handled: intent === 'handled' } },
-  );
-  if (response.status !== 200) return actionFailure(response, errorTexts.default, { intent });
+  const response = await getApi(context, form).admin.setMessageHandled({
+    params: { id },
+    body: { handled: intent === 'handled' },
+  });
+  if (!response.ok) return actionFailure(response, errorTexts.default, { intent });
   const back = safeLocalPath(formText(form, 'returnTo'), path);
   return redirectWithFlash(
     request,

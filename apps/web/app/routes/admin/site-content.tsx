@@ -10,10 +10,10 @@ import {
 } from '../../features/admin-content/site-content-fields.ts';
 import { SiteContentForm } from '../../features/admin-content/site-content-form.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -50,11 +50,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const form = await readFormData(request);
   const { body, rename } = readSiteContentForm((name) => formText(form, name));
-  const response = await callApiWithForm(context, form, '/admin/site-content', {
-    method: 'PUT',
-    body,
-  });
-  if (response.status !== 200) {
+  const response = await getApi(context, form).siteDocs.updateSiteContent({ body });
+  if (!response.ok) {
     return actionFailure(response, 'The site content could not be saved.', {
       values: echoValues(form, siteContentFieldNames()),
       rename,

@@ -16,11 +16,10 @@ import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import {
-  apiPath,
   formatDateTime,
   listHref,
   queryText,
-  readListPage,
+  toListPage,
 } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
@@ -28,10 +27,10 @@ import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/
 import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { ReasonAction } from '../../features/admin-moderation/reason-action.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -94,21 +93,18 @@ const roleLabels: Record<TUser['role'], string> = {
   facility: 'Facility',
 };
 
-function toUser(item: unknown): AdminUser | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const user = item as Partial<AdminUser>;
-  if (typeof user._id !== 'string') return null;
+function toUser(user: TAdminUser): AdminUser {
   return {
     _id: user._id,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    role: user.role ?? 'member',
-    isAdvocate: user.isAdvocate === true,
-    createdAt: user.createdAt ?? '',
-    suspendedAt: typeof user.suspendedAt === 'string' ? user.suspendedAt : null,
-    suspendedReason: typeof user.suspendedReason === 'string' ? user.suspendedReason : null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    isAdvocate: user.isAdvocate,
+    createdAt: user.createdAt,
+    suspendedAt: user.suspendedAt,
+    suspendedReason: user.suspendedReason,
   };
 }
 
@@ -126,24 +122,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     suspended: oneOf(suspendedFilters, queryText(params, 'suspended')),
   };
   const page = pageNumber(params.get('page'));
-  const body = await getJson(
-    context,
-    apiPath('/admin/users', { ...filters, page, limit: pageSize }),
+  const body = await readBody(
+    'GET admin users',
+    getApi(context).admin.users({ query: { ...filters, page, limit: pageSize } }),
   );
   return {
     adminId: admin._id,
     filters,
     page,
-    list: readListPage(body, toUser),
+    list: body ? toListPage(body, toUser) : null,
     confirm: params.get(confirmParam),
   };
 }
 
-/** The name of the user an answer returned ("The user" when it has none). */
-function changedName(body: unknown): string {
-  const result = (body as { result?: unknown } | null)?.result;
-  const user = result ? toUser(result) : null;
-  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'The user';
+/** The name of the user an answer returned. */
+function changedName(user: TAdminUser): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
 /** The list page the admin came from (filters and page kept), never another site. */
@@ -158,22 +152,28 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const id = formText(form, 'userId');
   if (!id) return formFailure('Choose a user first.', { intent });
-  const user = encodeURIComponent(id);
   if (intent === 'suspend' || intent === 'unsuspend') {
-    return suspension(context, request, form, intent, user);
+    return suspension(context, request, form, intent, id);
   }
+  const api = getApi(context, form);
   const call =
     intent === 'make-admin' || intent === 'remove-admin'
       ? {
-          path: `/admin/users/${user}/role`,
-          body: { role: intent === 'make-admin' ? 'admin' : 'member' },
+          send: () =>
+            api.admin.setRole({
+              params: { id },
+              body: { role: intent === 'make-admin' ? 'admin' : 'member' },
+            }),
           done: (name: string) =>
             intent === 'make-admin' ? `${name} is now an admin.` : `${name} is no longer an admin.`,
         }
       : intent === 'mark-advocate' || intent === 'unmark-advocate'
         ? {
-            path: `/admin/users/${user}/advocate`,
-            body: { isAdvocate: intent === 'mark-advocate' },
+            send: () =>
+              api.admin.setAdvocate({
+                params: { id },
+                body: { isAdvocate: intent === 'mark-advocate' },
+              }),
             done: (name: string) =>
               intent === 'mark-advocate'
                 ? `${name} is now marked as an advocate.`
@@ -181,15 +181,12 @@ export async function action({ context, request }: Route.ActionArgs) {
           }
         : null;
   if (!call) return formFailure(errorTexts.default, { intent });
-  const response = await callApiWithForm(context, form, call.path, {
-    method: 'PUT',
-    body: call.body,
-  });
-  if (response.status !== 200) return actionFailure(response, errorTexts.default, { intent });
+  const response = await call.send();
+  if (!response.ok) return actionFailure(response, errorTexts.default, { intent });
   return redirectWithFlash(
     request,
     returnPath(form),
-    { kind: 'success', message: call.done(changedName(response.body)) },
+    { kind: 'success', message: call.done(changedName(response.body.result)) },
     response.setCookies,
   );
 }
@@ -200,22 +197,23 @@ async function suspension(
   request: Request,
   form: FormData,
   intent: 'suspend' | 'unsuspend',
-  user: string,
+  id: string,
 ) {
   const reason = formText(form, 'reason');
   // The failure names the row, so only that row's form opens again with the message.
-  const failureIntent = `${intent}:${formText(form, 'userId')}`;
-  const response = await callApiWithForm(context, form, `/admin/users/${user}/suspension`, {
-    method: intent === 'suspend' ? 'PUT' : 'DELETE',
-    ...(intent === 'suspend' ? { body: { reason } } : {}),
-  });
-  if (response.status !== 200) {
+  const failureIntent = `${intent}:${id}`;
+  const api = getApi(context, form);
+  const response =
+    intent === 'suspend'
+      ? await api.admin.suspend({ params: { id }, body: { reason } })
+      : await api.admin.unsuspend({ params: { id } });
+  if (!response.ok) {
     return actionFailure(response, errorTexts.default, {
       intent: failureIntent,
       values: { reason },
     });
   }
-  const name = changedName(response.body);
+  const name = changedName(response.body.result);
   return redirectWithFlash(
     request,
     returnPath(form),

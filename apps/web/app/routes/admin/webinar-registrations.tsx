@@ -11,16 +11,16 @@ import { SelectField } from '../../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import {
-  apiPath,
   formatDateTime,
   listHref,
   queryText,
-  readListPage,
+  toListPage,
 } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { staticPage } from '../../lib/hydration.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/webinar-registrations';
@@ -42,20 +42,9 @@ type Registration = Pick<
   'id' | 'webinarId' | 'webinarTitle' | 'firstName' | 'lastName' | 'email' | 'phone' | 'createdAt'
 >;
 
-function toRegistration(item: unknown): Registration | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const row = item as Partial<TWebinarRegistration>;
-  if (typeof row.id !== 'string') return null;
-  return {
-    id: row.id,
-    webinarId: row.webinarId ?? '',
-    webinarTitle: row.webinarTitle ?? '',
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-    email: row.email ?? '',
-    phone: row.phone ?? '',
-    createdAt: row.createdAt ?? '',
-  };
+function toRegistration(row: TWebinarRegistration): Registration {
+  const { id, webinarId, webinarTitle, firstName, lastName, email, phone, createdAt } = row;
+  return { id, webinarId, webinarTitle, firstName, lastName, email, phone, createdAt };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -64,11 +53,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const wanted = queryText(params, 'webinarId');
   const webinarId = findWebinar(wanted) ? wanted : '';
   const page = pageNumber(params.get('page'));
-  const body = await getJson(
-    context,
-    apiPath('/admin/webinar-registrations', { webinarId, page, limit: pageSize }),
+  const body = await readBody(
+    'GET webinar registrations',
+    getApi(context).webinars.registrations({ query: { webinarId, page, limit: pageSize } }),
   );
-  return { webinarId, page, list: readListPage(body, toRegistration) };
+  return { webinarId, page, list: body ? toListPage(body, toRegistration) : null };
 }
 
 export default function AdminWebinarRegistrations({ loaderData }: Route.ComponentProps) {

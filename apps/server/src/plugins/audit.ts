@@ -235,24 +235,26 @@ export const auditPlugin = fp(
     }
 
     app.addHook('onRoute', function markAudited(this: FastifyInstance, route: RouteOptions) {
-      const preHandlers =
-        route.preHandler === undefined
-          ? []
-          : Array.isArray(route.preHandler)
-            ? route.preHandler
-            : [route.preHandler];
+      const hooksOf = (hooks: unknown): unknown[] =>
+        hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+      const preHandlers = hooksOf(route.preHandler);
       const requireAdmin = this.requireAdmin;
+      // Routes from an endpoint definition check admins on request; older ones in a preHandler.
       const adminOnlyRoute =
         typeof requireAdmin === 'function' &&
-        preHandlers.some((handler) => handler === requireAdmin);
+        [...preHandlers, ...hooksOf(route.onRequest)].some((handler) => handler === requireAdmin);
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(
         (method) => method.toUpperCase() as HTTPMethods,
       );
       if (adminOnlyRoute) {
         // The caller is checked as the request arrives, before its body is read or validated:
         // a visitor gets 401 and a member 403 whatever they send.
-        route.preHandler = preHandlers.filter((handler) => handler !== requireAdmin);
-        route.onRequest = appendHook(route.onRequest, requireAdmin);
+        if (preHandlers.includes(requireAdmin)) {
+          route.preHandler = preHandlers.filter(
+            (handler) => handler !== requireAdmin,
+          ) as RouteOptions['preHandler'];
+          route.onRequest = appendHook(route.onRequest, requireAdmin);
+        }
         for (const method of methods) {
           if (method === 'HEAD') continue;
           if (!adminRoutes.some((known) => known.method === method && known.url === route.url)) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq, users } from '@ipatient/db';
+import { auditLog, eq, users } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -32,6 +32,13 @@ function adminCreate(...args: string[]) {
   );
 }
 
+/** The audit entries about a user's account. */
+async function auditOf(email: string) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) return [];
+  return t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+}
+
 async function roleOf(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   return row?.role;
@@ -49,6 +56,12 @@ describe('npm run admin:create', () => {
       payload: { email: 'boss@example.ng', password: 'Admin-Pass-2026' },
     });
     expect(signIn.json().result.role).toBe('admin');
+    const [entry, ...more] = await auditOf('boss@example.ng');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actorId: null, entityType: 'user', before: null });
+    expect(entry?.summary).toBe(
+      'The command line (npm run admin:create) gave the admin role to Site Administrator',
+    );
   });
 
   it('promotes an existing member', async () => {
@@ -56,6 +69,12 @@ describe('npm run admin:create', () => {
     const result = await adminCreate('--email', member.email);
     expect(result.code).toBe(0);
     expect(await roleOf(member.email)).toBe('admin');
+    const [entry] = await auditOf(member.email);
+    expect(entry?.before).toMatchObject({ role: 'member' });
+    expect(entry?.after).toMatchObject({ role: 'admin' });
+    expect(entry?.summary).toMatch(
+      /^The command line \(npm run admin:create\) gave the admin role to /,
+    );
   });
 
   it('refuses a weak password or a missing email, creating nothing', async () => {
@@ -63,6 +82,7 @@ describe('npm run admin:create', () => {
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/--password/);
     expect(await roleOf('weak@example.ng')).toBeUndefined();
+    expect(await auditOf('weak@example.ng')).toEqual([]);
     const missing = await adminCreate('--password', 'Admin-Pass-2026');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/Usage/);

@@ -9,10 +9,27 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeNigerianPhone, passwordProblem } from '@ipatient/contracts/account-rules';
 import { ZEmail } from '@ipatient/contracts/accounts';
-import { type DatabaseHandle, eq, isAlive, openDatabase, users } from '@ipatient/db';
+import { type DatabaseHandle, isAlive, openDatabase } from '@ipatient/db';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startDatabase } from '../database.ts';
+import { updateUser } from '../features/admin/admin.repository.ts';
+import { findUserByEmail, insertUser } from '../features/auth/auth.repository.ts';
 import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
+import { insertAuditEntry } from '../plugins/audit.repository.ts';
+import { auditAction } from '../plugins/audit.ts';
+import { auditSentence } from '../plugins/audit-sentences.ts';
+
+/** Who the audit log names for changes made from this command. */
+const actorName = 'The command line (npm run admin:create)';
+
+type Person = { id: string; firstName: string; lastName: string; email: string; role: string };
+const snapshot = (user: Person) => ({
+  _id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+});
 
 function fail(message: string): never {
   console.error(message);
@@ -74,28 +91,51 @@ if (url) {
 
 try {
   const address = email.data;
-  const [existing] = await handle.db.select().from(users).where(eq(users.email, address));
-  if (existing) {
-    await handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
-    console.log(`${address} is now an admin (password unchanged).`);
-  } else {
-    const password = values.password ?? '';
+  const existing = await findUserByEmail(handle.db, address);
+  let password: string | undefined;
+  if (!existing) {
+    password = values.password ?? '';
     const problem =
       passwordProblem(password) ??
       (isCommonPassword(password) ? 'This password is too common' : undefined);
     if (problem) throw new Error(`--password: ${problem}`);
-    const phone = values.phone ? normalizeNigerianPhone(values.phone) : '';
-    if (phone === undefined) throw new Error('--phone: not a Nigerian phone number');
-    await handle.db.insert(users).values({
-      email: address,
-      firstName: values['first-name'] ?? 'Site',
-      lastName: values['last-name'] ?? 'Administrator',
-      phone,
-      passwordHash: await hashPassword(password),
-      role: 'admin',
-    });
-    console.log(`Created the admin account ${address}.`);
   }
+  const phone = values.phone ? normalizeNigerianPhone(values.phone) : '';
+  if (!existing && phone === undefined) throw new Error('--phone: not a Nigerian phone number');
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  // The account and its audit entry are written together: an admin never appears unrecorded.
+  const done = await handle.db.transaction(async (tx) => {
+    const before = existing ? snapshot(existing) : null;
+    const after = existing
+      ? await updateUser(tx, existing.id, { role: 'admin' })
+      : await insertUser(tx, {
+          email: address,
+          firstName: values['first-name'] ?? 'Site',
+          lastName: values['last-name'] ?? 'Administrator',
+          phone: phone ?? '',
+          passwordHash: passwordHash ?? '',
+          role: 'admin',
+        });
+    if (!after) throw new Error(`${address}: the account could not be changed`);
+    const facts = {
+      actorName,
+      action: auditAction('PUT', '/api/v1/admin/users/:id/role'),
+      entityType: 'user',
+      entityId: after.id,
+      before,
+      after: snapshot(after),
+    };
+    await insertAuditEntry(tx, {
+      ...facts,
+      actorId: null,
+      summary: auditSentence(facts).text,
+      requestId: null,
+    });
+    return existing
+      ? `${address} is now an admin (password unchanged).`
+      : `Created the admin account ${address}.`;
+  });
+  console.log(done);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

@@ -1,7 +1,7 @@
 import type { TUser } from '@ipatient/contracts/accounts';
-import type { users } from '@ipatient/db';
+import type { UserRow } from '@ipatient/db';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '@ipatient/db';
 
 /** The allow-list of what leaves the server about a user (never the password hash). */
 export function presentUser(row: UserRow): TUser {

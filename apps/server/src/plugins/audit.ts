@@ -1,5 +1,4 @@
 import { adminLimits } from '@ipatient/contracts/admin';
-import { auditLog } from '@ipatient/db';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { insertAuditEntry } from './audit.repository.ts';
 import { auditSentence } from './audit-sentences.ts';
 
 export interface AuditConfig {
@@ -221,7 +221,7 @@ export const auditPlugin = fp(
           before: auditSnapshot(state.before),
           after: auditSnapshot(after),
         };
-        await app.db.insert(auditLog).values({
+        await insertAuditEntry(app.db, {
           ...facts,
           actorId: user.id,
           // The sentence as it reads today, so the log's search finds records by their names.

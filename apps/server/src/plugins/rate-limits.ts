@@ -1,5 +1,12 @@
-import { and, type Database, type Executor, eq, gt, rateEvents, sql } from '@ipatient/db';
+import type { Database, Executor } from '@ipatient/db';
 import { AppError } from './errors.ts';
+import {
+  deleteEvents,
+  deleteEventsOlderThanADay,
+  insertEvent,
+  latestEventTimes,
+  underAdvisoryLock,
+} from './rate-events.repository.ts';
 
 /**
  * Abuse limits counted in PostgreSQL (table rate_events), so every server instance sees the
@@ -19,20 +26,9 @@ export async function secondsUntilAllowed(
   limit: Limit,
   key: string,
 ): Promise<number> {
-  const rows = await executor
-    .select({ createdAt: rateEvents.createdAt })
-    .from(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.bucket, limit.bucket),
-        eq(rateEvents.key, key),
-        gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${limit.windowSeconds})`),
-      ),
-    )
-    .orderBy(sql`${rateEvents.createdAt} desc`)
-    .limit(limit.max);
-  if (rows.length < limit.max) return 0;
-  const oldest = rows[rows.length - 1]?.createdAt ?? new Date();
+  const times = await latestEventTimes(executor, limit.bucket, key, limit.windowSeconds, limit.max);
+  if (times.length < limit.max) return 0;
+  const oldest = times[times.length - 1] ?? new Date();
   const freeAt = oldest.getTime() + limit.windowSeconds * 1000;
   return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
 }
@@ -59,18 +55,16 @@ export async function assertWithinLimit(
 }
 
 export async function recordEvent(executor: Executor, bucket: string, key: string): Promise<void> {
-  await executor.insert(rateEvents).values({ bucket, key });
+  await insertEvent(executor, bucket, key);
 }
 
 export async function clearEvents(executor: Executor, bucket: string, key: string): Promise<void> {
-  await executor
-    .delete(rateEvents)
-    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
+  await deleteEvents(executor, bucket, key);
 }
 
 /** Events older than a day count for nothing (the hourly housekeeping of plugins/auth). */
 export async function pruneEvents(executor: Executor): Promise<void> {
-  await executor.delete(rateEvents).where(sql`${rateEvents.createdAt} < now() - interval '1 day'`);
+  await deleteEventsOlderThanADay(executor);
 }
 
 /**
@@ -78,8 +72,7 @@ export async function pruneEvents(executor: Executor): Promise<void> {
  * lock on the bucket and key, so requests sent at once cannot all slip under the limit.
  */
 export async function claimWithinLimit(db: Database, limit: Limit, key: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${key}`}))`);
+  await underAdvisoryLock(db, `${limit.bucket}:${key}`, async (tx) => {
     await assertWithinLimit(tx, limit, key);
     await recordEvent(tx, limit.bucket, key);
   });

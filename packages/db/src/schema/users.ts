@@ -182,3 +182,6 @@ export const formDrafts = pgTable(
     index('form_drafts_expires').on(t.expiresAt),
   ],
 );
+
+/** A stored account, as repositories return it (services present it through an allow-list). */
+export type UserRow = typeof users.$inferSelect;

@@ -1,8 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { and, type Database, eq, sandboxPayments } from '@ipatient/db';
+import type { Database } from '@ipatient/db';
 import type { Payments } from './payments.ts';
+import {
+  decideSandboxPayment,
+  findSandboxPayment,
+  insertSandboxPayment,
+  type SandboxPaymentRow,
+} from './sandbox.repository.ts';
 
-export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+export type { SandboxPaymentRow } from './sandbox.repository.ts';
 
 /** The sandbox checkout's own controls (the Pay and Fail buttons). */
 export interface SandboxControls {
@@ -34,7 +40,7 @@ export function sandboxPaymentsProvider(options: {
     webhookSecret: options.secret,
 
     async initialize(input) {
-      await db.insert(sandboxPayments).values({
+      await insertSandboxPayment(db, {
         reference: input.reference,
         amountKobo: input.amountKobo,
         currency: input.currency,
@@ -49,11 +55,7 @@ export function sandboxPaymentsProvider(options: {
     },
 
     async verify(reference) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.reference, reference))
-        .limit(1);
+      const row = await findSandboxPayment(db, reference);
       if (!row) {
         return { status: 'pending', amountKobo: undefined, currency: undefined, detail: {} };
       }
@@ -66,24 +68,8 @@ export function sandboxPaymentsProvider(options: {
     },
 
     sandbox: {
-      async find(reference) {
-        const [row] = await db
-          .select()
-          .from(sandboxPayments)
-          .where(eq(sandboxPayments.reference, reference))
-          .limit(1);
-        return row;
-      },
-      async complete(reference, outcome) {
-        const rows = await db
-          .update(sandboxPayments)
-          .set({ status: outcome, paidAt: outcome === 'success' ? new Date() : null })
-          .where(
-            and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'pending')),
-          )
-          .returning({ reference: sandboxPayments.reference });
-        return rows.length > 0;
-      },
+      find: (reference) => findSandboxPayment(db, reference),
+      complete: (reference, outcome) => decideSandboxPayment(db, reference, outcome, new Date()),
     },
   };
 }

@@ -357,3 +357,19 @@ export const ZAdminBlogComment = z.object({
 });
 export type TAdminBlogComment = z.infer<typeof ZAdminBlogComment>;
 export const ZAdminBlogCommentListResponse = ZResultsEnvelope(ZAdminBlogComment);
+
+/**
+ * The URL words of a text: accents removed, lowercase ASCII letters and digits joined by "-"
+ * ("Ọmọ & Health: Tips!" → "omo-health-tips"); empty when nothing is left. The server stores
+ * addresses made this way and the post form previews them with the same function.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, blogLimits.slugMax)
+    .replace(/-+$/, '');
+}

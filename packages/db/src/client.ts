@@ -246,3 +246,23 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
+
+/** What PostgreSQL says about a refused query: its SQLSTATE and the constraint, if any. */
+export interface DatabaseRefusal {
+  code?: string;
+  constraint?: string;
+}
+
+/** The PostgreSQL error behind an error, looking through Drizzle's wrapping (`cause`). */
+export function databaseRefusalOf(error: unknown): DatabaseRefusal {
+  const outer = error as (DatabaseRefusal & { cause?: unknown }) | null | undefined;
+  if (typeof outer?.code === 'string') return outer;
+  const inner = outer?.cause as DatabaseRefusal | null | undefined;
+  return typeof inner?.code === 'string' ? inner : {};
+}
+
+/** Whether a query was refused with this SQLSTATE (and this constraint, when one is named). */
+export function isViolation(error: unknown, code: string, constraint?: string): boolean {
+  const refusal = databaseRefusalOf(error);
+  return refusal.code === code && (constraint === undefined || refusal.constraint === constraint);
+}

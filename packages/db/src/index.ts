@@ -19,6 +19,7 @@ export * from './client.ts';
 export * from './embedded.ts';
 export * from './migrate.ts';
 export * from './schema/index.ts';
+export * from './search.ts';
 export * from './seed-data/demo-blog.ts';
 export * from './seed-data/demo-campaigns.ts';
 export * from './seed-data/demo-facilities.ts';

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type ErrorCode, errorStatus, errorTexts } from '@ipatient/contracts';
-import { isDatabaseUnavailableError } from '@ipatient/db';
+import { databaseRefusalOf, isDatabaseUnavailableError } from '@ipatient/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -39,12 +39,6 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
   return typeof missing === 'string' ? missing : 'body';
 }
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-}
-
 /**
  * The human text of a validation failure: our own messages name their field ("Age must be between
  * 0 and 120"), generic ones ("Invalid input: expected string") get the field's name in front.
@@ -61,10 +55,8 @@ export function validationMessage(errors: Record<string, string>): string {
 }
 
 /** PostgreSQL errors a client caused, mapped to answers; anything else stays a 500. */
-function fromDatabaseError(error: PgError & { cause?: unknown }): AppError | undefined {
-  // Drizzle wraps the driver's error; the PostgreSQL code is on the cause.
-  const pgError = (typeof error.code === 'string' ? error : error.cause) as PgError | undefined;
-  switch (pgError?.code) {
+function fromDatabaseError(error: unknown): AppError | undefined {
+  switch (databaseRefusalOf(error).code) {
     case '23505':
       return new AppError('CONFLICT', 'This already exists.');
     case '23503':
@@ -133,7 +125,7 @@ export function errorHandler(
     });
     return;
   }
-  const dbError = fromDatabaseError(error as PgError);
+  const dbError = fromDatabaseError(error);
   if (dbError) {
     request.log.info({ err: error }, 'database constraint refused the request');
     send(reply, dbError.status, { message: dbError.message, code: dbError.code });

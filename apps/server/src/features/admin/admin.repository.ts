@@ -4,6 +4,7 @@ import {
   campaigns,
   complaints,
   contactMessages,
+  containsPattern,
   desc,
   type Executor,
   eq,
@@ -21,12 +22,7 @@ import type { UserRow } from '../../lib/present-user.ts';
 export type AuditRow = typeof auditLog.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-const contains = (text: string) => `%${likeLiteral(text)}%`;
+const contains = containsPattern;
 
 export interface Page {
   page: number;

@@ -6,11 +6,13 @@ import {
   blogComments,
   blogLikes,
   blogPosts,
+  containsPattern,
   type Executor,
   eq,
   getTableColumns,
   inArray,
   ne,
+  prefixQuery,
   type SQL,
   sql,
   users,
@@ -30,16 +32,6 @@ export interface PostWithRelations {
   category: { id: string; name: string } | null;
   author: { id: string; name: string; title: string; image: string | null } | null;
   likedByMe: boolean;
-}
-
-/** Words of a search as a prefix query: "sickle cel" matches "sickle cell". */
-export function searchQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return undefined;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
 }
 
 function relationColumns(viewerId: string | undefined) {
@@ -132,7 +124,7 @@ export async function listPosts(
     viewerId?: string | undefined;
   },
 ): Promise<{ rows: PostWithRelations[]; total: number }> {
-  const query = options.search ? searchQuery(options.search) : undefined;
+  const query = options.search ? prefixQuery(options.search) : undefined;
   const where = and(
     options.status === 'all' ? undefined : eq(blogPosts.status, options.status),
     options.categoryId ? eq(blogPosts.categoryId, options.categoryId) : undefined,
@@ -376,9 +368,7 @@ export interface ModerationFilters {
 
 /** A page of comments and replies across posts (or of one post), newest first. */
 export async function listCommentsForModeration(executor: Executor, filters: ModerationFilters) {
-  const pattern = filters.search
-    ? `%${filters.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    : undefined;
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
   const where = and(
     filters.postId ? eq(blogComments.postId, filters.postId) : undefined,
     pattern

@@ -3,6 +3,7 @@ import {
   type BlogCommentOrder,
   blogErrorTexts,
   blogLimits,
+  slugify,
   type TAdminBlogComment,
   type TAdminBlogCommentListQuery,
   type TBlogAuthor,
@@ -17,7 +18,7 @@ import {
   ZBlogPostCreateRequest,
   ZBlogPostUpdateRequest,
 } from '@ipatient/contracts/blog';
-import type { Database, Executor, StoredImageSize } from '@ipatient/db';
+import { type Database, type Executor, isViolation, type StoredImageSize } from '@ipatient/db';
 import { detectImageType, processImage } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { countWords, excerptOf, htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
@@ -43,41 +44,7 @@ const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 const postNotFound = () => AppError.notFound('Blog post');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Database errors
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-}
-
-/** The PostgreSQL error behind a Drizzle error, if any. */
-function pgError(error: unknown): PgError {
-  const outer = error as (PgError & { cause?: unknown }) | undefined;
-  if (typeof outer?.code === 'string') return outer;
-  return (outer?.cause as PgError | undefined) ?? {};
-}
-
-function isViolation(error: unknown, code: string, constraint?: string): boolean {
-  const pg = pgError(error);
-  return pg.code === code && (constraint === undefined || pg.constraint === constraint);
-}
-
 // Slugs
-
-/**
- * The URL words of a text: accents removed, lowercase ASCII letters and digits joined by "-"
- * ("Ọmọ & Health: Tips!" → "omo-health-tips"); empty when nothing is left.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, blogLimits.slugMax)
-    .replace(/-+$/, '');
-}
 
 /** What an admin typed as the address, in the stored form ("My Post!" → "/my-post"). */
 function normaliseSlug(typed: string): string {

@@ -1,4 +1,5 @@
 import { errorTexts, type TBlogComment, type TBlogPost } from '@ipatient/contracts';
+import { slugify } from '@ipatient/contracts/blog';
 import { blogComments, blogLikes, blogPosts, eq, sql } from '@ipatient/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import {
 } from '../../../test/blog.ts';
 import { createMembers, jpegImage, pngImage, uploadedFiles } from '../../../test/campaigns.ts';
 import { type ApiMethod, apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { slugify } from './blog.service.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -9,6 +9,7 @@ import {
   getTableColumns,
   inArray,
   isNull,
+  prefixQuery,
   type SQL,
   sql,
   users,
@@ -41,16 +42,6 @@ const organiserColumns = {
 };
 
 const live = and(eq(campaigns.status, 'active'), isNull(campaigns.deletedAt)) as SQL;
-
-/** Words of a search as a prefix query: "sickle cel" matches "sickle cell". */
-export function searchQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return undefined;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
 
 /** Serialises one organiser's submissions until the transaction ends. */
 export async function lockOrganiser(executor: Executor, userId: string): Promise<void> {
@@ -153,7 +144,7 @@ export async function listLiveCampaigns(
     knownTotal?: number | undefined;
   },
 ): Promise<{ rows: CampaignListRow[]; total: number; totalIsCapped: boolean }> {
-  const query = options.search ? searchQuery(options.search) : undefined;
+  const query = options.search ? prefixQuery(options.search) : undefined;
   const where = query
     ? and(live, sql`${campaigns.search} @@ to_tsquery('simple', ${query})`)
     : live;
@@ -223,7 +214,7 @@ export async function listForModeration(
     search?: string | undefined;
   },
 ): Promise<{ rows: CampaignWithOrganiser[]; total: number }> {
-  const query = options.search ? searchQuery(options.search) : undefined;
+  const query = options.search ? prefixQuery(options.search) : undefined;
   const where = and(
     isNull(campaigns.deletedAt),
     options.status ? eq(campaigns.status, options.status) : undefined,

@@ -4,6 +4,7 @@ import {
   asc,
   complaintEvents,
   complaints,
+  containsPattern,
   type Executor,
   eq,
   inArray,
@@ -126,11 +127,6 @@ export async function eventsOf(
   return byComplaint;
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Late now: acknowledgement while still submitted, or the response while still open. */
 const overdueNow = sql`((${complaints.status} = 'submitted' and ${complaints.acknowledgementDueAt} < now()) or (${complaints.status} not in ('resolved', 'closed') and ${complaints.responseDueAt} < now()))`;
 
@@ -155,7 +151,7 @@ export async function listComplaints(
     options.overdue === false ? sql`not ${overdueNow}` : undefined,
   ];
   if (options.search) {
-    const pattern = `%${likeLiteral(options.search)}%`;
+    const pattern = containsPattern(options.search);
     conditions.push(
       sql`(${complaints.reference} ilike ${pattern} or ${complaints.hospitalName} ilike ${pattern})`,
     );

@@ -1,6 +1,7 @@
 import type { ReviewSort, ReviewStatus } from '@ipatient/contracts/facility-rules';
 import {
   and,
+  containsPattern,
   type Executor,
   eq,
   facilities,
@@ -46,11 +47,6 @@ const facilitySummaryColumns = {
   lga: facilities.lga,
 };
 
-/** `%` and `_` typed by a visitor match themselves, not any text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export interface FacilityFilters {
   search?: string | undefined;
   minRating?: number | undefined;
@@ -67,7 +63,7 @@ export async function listFacilities(
 ): Promise<{ rows: FacilityRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = containsPattern(filters.search);
     conditions.push(
       sql`(${facilities.name} ilike ${pattern} or exists (select 1 from unnest(${facilities.services}) as service where service ilike ${pattern}))`,
     );

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  containsPattern,
   type Executor,
   eq,
   podcastCategories,
@@ -30,13 +31,8 @@ function selectEpisodes(executor: Executor) {
 /** Newest release first; the number breaks ties of one day, the id keeps pages stable. */
 const NEWEST_FIRST = sql`${podcastEpisodes.releaseDate} desc, ${podcastEpisodes.number} desc, ${podcastEpisodes.id} asc`;
 
-/** `%`, `_` and `\` of a search are literal characters, not patterns. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function searchCondition(search: string): SQL {
-  const pattern = `%${likeLiteral(search)}%`;
+  const pattern = containsPattern(search);
   const title = sql`${podcastEpisodes.title} ilike ${pattern}`;
   const number = /^#?\d{1,6}$/.exec(search.trim())
     ? Number(search.trim().replace('#', ''))

@@ -5,7 +5,7 @@ import {
   ZPodcastEpisodeCreateRequest,
   ZPodcastEpisodeUpdateRequest,
 } from '@ipatient/contracts/podcasts';
-import type { Database, StoredImageSize } from '@ipatient/db';
+import { type Database, isViolation, type StoredImageSize } from '@ipatient/db';
 import { detectImageType } from '../../lib/images.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
@@ -137,14 +137,6 @@ function imageStore(storage: Storage, file: UploadedFile | undefined) {
     : undefined;
 }
 
-function constraintOf(error: unknown): string | undefined {
-  const candidate = error as { code?: string; constraint?: string; cause?: unknown };
-  const pg = (candidate?.code === '23505' ? candidate : candidate?.cause) as
-    | { code?: string; constraint?: string }
-    | undefined;
-  return pg?.code === '23505' ? pg.constraint : undefined;
-}
-
 function numberTaken(number: number): AppError {
   const text = `Episode number ${number} is already used by another episode`;
   return new AppError('CONFLICT', text, { errors: { number: text } });
@@ -167,7 +159,7 @@ async function guardNumber<T>(number: number | undefined, work: () => Promise<T>
   try {
     return await work();
   } catch (error) {
-    if (number !== undefined && constraintOf(error) === 'podcast_episodes_number_unique') {
+    if (number !== undefined && isViolation(error, '23505', 'podcast_episodes_number_unique')) {
       throw numberTaken(number);
     }
     throw error;
@@ -264,7 +256,7 @@ async function guardCategoryName<T>(name: string, work: () => Promise<T>): Promi
   try {
     return await work();
   } catch (error) {
-    if (constraintOf(error) === 'podcast_categories_name_unique') throw categoryTaken(name);
+    if (isViolation(error, '23505', 'podcast_categories_name_unique')) throw categoryTaken(name);
     throw error;
   }
 }

@@ -155,3 +155,20 @@ export const wizardStepFields: Record<1 | 2 | 3 | 4, readonly CampaignField[]> =
 export function campaignIsEditable(status: string): boolean {
   return status === 'awaiting_review' || status === 'active' || status === 'rejected';
 }
+
+/**
+ * Who may read a campaign (its page, its donations): everyone a live or completed one (a
+ * completed one stays readable: weekly winners link to it), and its organiser and admins a
+ * campaign of any status. Only live campaigns are listed, ranked and given to.
+ */
+export function campaignReadableBy(
+  campaign: { status: string; userId: string },
+  viewer: { id: string; role: string } | undefined,
+): boolean {
+  return (
+    campaign.status === 'active' ||
+    campaign.status === 'completed' ||
+    viewer?.id === campaign.userId ||
+    viewer?.role === 'admin'
+  );
+}

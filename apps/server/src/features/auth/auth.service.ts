@@ -21,13 +21,13 @@ import {
   sameHash,
   successorToken,
 } from '../../lib/secrets.ts';
+import type { OutboxMailer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   codeEmail,
   passwordChangedEmail,
   signupAttemptEmail,
 } from '../../plugins/mail/email-templates.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import {
   assertWithinLimit,
   clearEvents,
@@ -41,7 +41,7 @@ import { suspendedAccountEmail } from './suspended-email.ts';
 export interface AuthDeps {
   db: Database;
   config: Config;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
 }
 
 /** Who is asking: the client key (for abuse limits) and the device (for the session list). */

@@ -22,6 +22,7 @@ import { type Database, type Executor, isViolation, type StoredImageSize } from 
 import { detectImageType, processImage } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { countWords, excerptOf, htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
+import type { Viewer } from '../../lib/service-deps.ts';
 import { storeImageSizes } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -37,8 +38,6 @@ export interface BlogDeps {
 export const BLOG_IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** An author's photo is shown small next to the post; one size is enough. */
 const AUTHOR_IMAGE_BOX = { maxWidth: 400, maxHeight: 400 };
-
-type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 const postNotFound = () => AppError.notFound('Blog post');

@@ -4,6 +4,7 @@ import {
   type TCampaign,
   type TWeeklyWinner,
 } from '@ipatient/contracts';
+import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
 import {
   type CampaignStatus,
   type TCampaignListQuery,
@@ -15,6 +16,7 @@ import {
 import type { Database, Executor, StoredImageSize } from '@ipatient/db';
 import { assertImageWithinLimits, detectImageType } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
+import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import {
   imageUploadsPerUser,
   removeImageSizes,
@@ -24,7 +26,6 @@ import {
 import { type BankLookup, bankLookupsPerUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import {
   assertWithinLimit,
@@ -39,7 +40,7 @@ export interface CampaignsDeps {
   db: Database;
   storage: Storage;
   bankLookup: BankLookup;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
   publicUrl: string;
 }
 
@@ -52,8 +53,6 @@ const submissionLimit: Limit = {
   windowSeconds: 24 * 60 * 60,
   message: 'You have submitted several campaigns today. Please try again in {wait}.',
 };
-
-type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
@@ -147,15 +146,6 @@ async function presentOne(
   return campaign;
 }
 
-/**
- * Others see live and completed campaigns (a completed one stays readable: weekly winners link
- * to it); the organiser and admins see every status. Only live ones are listed and ranked.
- */
-function visibleTo(row: repository.CampaignWithOrganiser, viewer: Viewer): boolean {
-  const { status, userId } = row.campaign;
-  return status === 'active' || status === 'completed' || viewer?.id === userId || isAdmin(viewer);
-}
-
 const campaignNotFound = () => AppError.notFound('Campaign');
 
 /**
@@ -204,7 +194,7 @@ export async function listCampaigns(
 
 export async function getCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
   const row = await repository.findCampaignForViewer(db, id, viewer?.id);
-  if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
+  if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   return presentCampaign(row, viewer, row);
 }
 
@@ -438,7 +428,7 @@ function assertOwner(
   viewer: UserRow,
   action: string,
 ): asserts row is repository.CampaignWithOrganiser {
-  if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
+  if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   if (row.campaign.userId !== viewer.id) {
     throw new AppError('FORBIDDEN', `You can only ${action} your own campaign.`);
   }
@@ -461,7 +451,7 @@ export async function likeCampaign(
 ): Promise<{ campaign: TCampaign; added: boolean }> {
   const { added, row } = await db.transaction(async (tx) => {
     const row = await repository.findCampaign(tx, id);
-    if (!row || !visibleTo(row, viewer)) throw campaignNotFound();
+    if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
     if (row.campaign.userId === viewer.id) {
       throw new AppError('FORBIDDEN', "You can't give a Green-Heart to your own campaign.");
     }

@@ -21,8 +21,8 @@ import { limits } from '@ipatient/contracts/constants';
 import { addWorkingDays, lagosDay } from '@ipatient/contracts/working-days';
 import type { Database, Executor } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
+import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 import {
   complaintReceiptEmail,
@@ -33,11 +33,11 @@ import * as repository from './complaints.repository.ts';
 
 export interface ComplaintsDeps {
   db: Database;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
   publicUrl: string;
 }
 
-type Viewer = Pick<UserRow, 'id' | 'role'>;
+type SignedIn = NonNullable<Viewer>;
 
 export const complaintLimit: Limit = {
   bucket: 'complaint-submit',
@@ -46,7 +46,7 @@ export const complaintLimit: Limit = {
   message: complaintMessages.rateLimited,
 };
 
-const isAdmin = (viewer: Viewer) => viewer.role === 'admin';
+const isAdmin = (viewer: SignedIn) => viewer.role === 'admin';
 const complaintNotFound = () => AppError.notFound('Complaint');
 
 /**
@@ -119,7 +119,7 @@ async function presentOne(
 /** The complaint if the viewer may see it (its patient or an admin); 404 otherwise. */
 function assertVisible(
   row: repository.ComplaintWithOwner | undefined,
-  viewer: Viewer,
+  viewer: SignedIn,
 ): asserts row is repository.ComplaintWithOwner {
   if (!row || (row.complaint.userId !== viewer.id && !isAdmin(viewer))) throw complaintNotFound();
 }
@@ -202,7 +202,7 @@ export async function createComplaint(
 
 export async function listUserComplaints(
   db: Database,
-  viewer: Viewer,
+  viewer: SignedIn,
   userId: string,
   query: TUserComplaintsQuery,
 ) {
@@ -224,16 +224,36 @@ export async function listAllComplaints(db: Database, query: TAdminComplaintsQue
   };
 }
 
-export async function getComplaint(db: Database, viewer: Viewer, id: string): Promise<TComplaint> {
+export async function getComplaint(
+  db: Database,
+  viewer: SignedIn,
+  id: string,
+): Promise<TComplaint> {
   const row = await repository.findComplaint(db, id);
   assertVisible(row, viewer);
   return presentOne(db, row);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The complaint as it was before an admin changes it, for the audit log (null when none). */
+export async function complaintAuditSummary(db: Database, id: unknown) {
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  const row = await repository.findComplaint(db, id);
+  if (!row) return null;
+  const { complaint } = row;
+  return {
+    reference: complaint.reference,
+    status: complaint.status,
+    hospitalName: complaint.hospitalName,
+    userId: complaint.userId,
+  };
+}
+
 /** The patient rewrites the complaint, while nobody has acknowledged it yet. */
 export async function updateComplaint(
   db: Database,
-  viewer: Viewer,
+  viewer: SignedIn,
   id: string,
   input: TComplaintRequest,
 ): Promise<TComplaint> {
@@ -259,7 +279,7 @@ export async function updateComplaint(
 }
 
 /** The patient withdraws a complaint not yet acknowledged; an admin removes any. */
-export async function deleteComplaint(db: Database, viewer: Viewer, id: string): Promise<void> {
+export async function deleteComplaint(db: Database, viewer: SignedIn, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await repository.findComplaint(tx, id, { lock: true });
     assertVisible(current, viewer);

@@ -1,14 +1,14 @@
 import { brand } from '@ipatient/contracts/brand';
 import { contactLimits, type TContactRequest } from '@ipatient/contracts/contact';
-import type { Database, Executor } from '@ipatient/db';
+import type { Database } from '@ipatient/db';
+import type { OutboxMailer } from '../../lib/service-deps.ts';
 import { contactMessageEmail } from '../../plugins/mail/email-templates.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 import * as repository from './contact.repository.ts';
 
 export interface ContactDeps {
   db: Database;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
 }
 
 export const contactLimit: Limit = {

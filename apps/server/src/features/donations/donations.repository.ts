@@ -10,9 +10,38 @@ import {
   ne,
   sandboxPayments,
   sql,
+  users,
 } from '@ipatient/db';
 
 export type DonationRow = typeof donations.$inferSelect;
+
+/** What giving needs of a campaign: whether it takes gifts, who may see it, whom to tell. */
+export interface DonatedCampaign {
+  campaign: { id: string; title: string; status: string; userId: string };
+  organiser: { email: string; firstName: string };
+}
+
+/** A campaign that is not deleted, with its organiser's address, for donations. */
+export async function findDonatedCampaign(
+  executor: Executor,
+  id: string,
+): Promise<DonatedCampaign | undefined> {
+  const [row] = await executor
+    .select({
+      campaign: {
+        id: campaigns.id,
+        title: campaigns.title,
+        status: campaigns.status,
+        userId: campaigns.userId,
+      },
+      organiser: { email: users.email, firstName: users.firstName },
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
+    .limit(1);
+  return row;
+}
 export type DonationInsert = typeof donations.$inferInsert;
 
 export async function insertDonation(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
 import {
   donationLimits,
   donationTexts,
@@ -9,26 +10,22 @@ import {
   type TPublicDonation,
   type TSandboxCheckout,
 } from '@ipatient/contracts/donations';
-import type { Database, Executor } from '@ipatient/db';
-import type { UserRow } from '../../lib/present-user.ts';
+import type { Database } from '@ipatient/db';
+import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
 import type { SandboxControls } from '../../plugins/payments/sandbox.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
-import * as campaignsRepository from '../campaigns/campaigns.repository.ts';
 import { donationReceiptEmail, donationReceivedEmail } from './donations.emails.ts';
 import * as repository from './donations.repository.ts';
 
 export interface DonationsDeps {
   db: Database;
   payments: Payments;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
   publicUrl: string;
   log: (message: string, detail: Record<string, unknown>) => void;
 }
-
-type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 export const initializeLimit: Limit = {
   bucket: 'donation-initialize',
@@ -50,17 +47,6 @@ export function newReference(): string {
 const campaignNotFound = () => AppError.notFound('Campaign');
 const donationNotFound = () => AppError.notFound('Donation');
 
-/** Live and completed campaigns for everyone; every status for the organiser and admins. */
-function readable(row: campaignsRepository.CampaignWithOrganiser, viewer: Viewer): boolean {
-  const { status, userId } = row.campaign;
-  return (
-    status === 'active' ||
-    status === 'completed' ||
-    viewer?.id === userId ||
-    viewer?.role === 'admin'
-  );
-}
-
 export const callbackUrl = (publicUrl: string, reference: string) =>
   `${publicUrl}/donations/return?reference=${encodeURIComponent(reference)}`;
 
@@ -76,8 +62,8 @@ export async function initializeDonation(
   /** The site as the donor is using it: the checkout sends them back there. */
   siteUrl: string = deps.publicUrl,
 ): Promise<TDonationInitialized> {
-  const row = await campaignsRepository.findCampaign(deps.db, input.campaignId);
-  if (!row || !readable(row, viewer)) throw campaignNotFound();
+  const row = await repository.findDonatedCampaign(deps.db, input.campaignId);
+  if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   if (row.campaign.status !== 'active') {
     throw new AppError('CONFLICT', donationTexts.notAccepting);
   }
@@ -168,7 +154,7 @@ export async function settle(
     if (!succeeded) return donation;
     const naira = succeeded.amountKobo / 100;
     await repository.addToCampaign(tx, succeeded.campaignId, naira);
-    const campaign = await campaignsRepository.findCampaign(tx, succeeded.campaignId);
+    const campaign = await repository.findDonatedCampaign(tx, succeeded.campaignId);
     if (campaign) {
       const options = {
         donorName: succeeded.donorName,
@@ -254,8 +240,8 @@ export async function listDonations(
   results: TPublicDonation[];
   meta: { page: number; limit: number; total: number };
 }> {
-  const row = await campaignsRepository.findCampaign(db, campaignId);
-  if (!row || !readable(row, viewer)) throw campaignNotFound();
+  const row = await repository.findDonatedCampaign(db, campaignId);
+  if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   const { rows, total } = await repository.listSucceeded(db, campaignId, query);
   return {
     results: rows.map(presentDonation),

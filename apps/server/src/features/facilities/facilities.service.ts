@@ -13,21 +13,19 @@ import {
   type TOwnFacilityReview,
 } from '@ipatient/contracts/facilities';
 import { isTopRated, reviewLimits } from '@ipatient/contracts/facility-rules';
-import type { Database, Executor } from '@ipatient/db';
+import type { Database } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
+import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 import { reviewDecisionEmail } from './facilities.emails.ts';
 import * as repository from './facilities.repository.ts';
 
 export interface FacilitiesDeps {
   db: Database;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
   publicUrl: string;
 }
-
-type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
 
 /** Card (400), 2x card (800), detail on a large screen (1200). */
 export const FACILITY_IMAGE_WIDTHS = [400, 800, 1200] as const;

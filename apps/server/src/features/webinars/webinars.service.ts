@@ -6,16 +6,16 @@ import {
   webinarLimits,
   webinarRegistrationTexts,
 } from '@ipatient/contracts/webinars';
-import type { Database, Executor } from '@ipatient/db';
+import type { Database } from '@ipatient/db';
+import type { OutboxMailer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { OutgoingEmail } from '../../plugins/mail/outbox.repository.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 import { webinarRegistrationEmail } from './webinars.email.ts';
 import * as repository from './webinars.repository.ts';
 
 export interface WebinarDeps {
   db: Database;
-  mail: { enqueue(executor: Executor, email: OutgoingEmail): Promise<void>; kick(): void };
+  mail: OutboxMailer;
   /** The web app's public address, for the link in the email. */
   publicUrl: string;
 }

@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { findBank, nubanCheckDigitMatches } from '@ipatient/contracts';
 import type { CampaignCategory } from '@ipatient/contracts/campaigns';
-import {
-  campaignLikes,
-  campaigns,
-  DEMO_CAMPAIGNS,
-  DEMO_SUPPORTERS,
-  type Executor,
-  type StoredImageSize,
-  users,
-} from '@ipatient/db';
+import type { Executor, StoredImageSize } from '@ipatient/db';
 import sharp from 'sharp';
+import { insertCampaign } from '../features/campaigns/campaigns.repository.ts';
 import { CAMPAIGN_IMAGE_WIDTHS } from '../features/campaigns/campaigns.service.ts';
 import { processImageSizes } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
+import {
+  DEMO_CAMPAIGNS,
+  DEMO_SUPPORTERS,
+  insertDatedCampaignLikes,
+  insertDemoUsers,
+} from './demo.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,33 +71,29 @@ export async function seedDemoCampaigns(
   now = new Date(),
 ): Promise<void> {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const organisers = await executor
-    .insert(users)
-    .values(
-      DEMO_CAMPAIGNS.map((campaign, index) => ({
-        email: `demo.organiser${index + 1}@example.com`,
-        firstName: campaign.organiser[0],
-        lastName: campaign.organiser[1],
-        phone: `+23480300000${String(index + 10).padStart(2, '0')}`,
-        passwordHash,
-        state: campaign.state,
-        lga: campaign.lga,
-        onboardedAt: now,
-      })),
-    )
-    .returning({ id: users.id });
-  const supporters = await executor
-    .insert(users)
-    .values(
-      DEMO_SUPPORTERS.map(([firstName, lastName], index) => ({
-        email: `demo.supporter${index + 1}@example.com`,
-        firstName,
-        lastName,
-        phone: `+23481300000${String(index + 10).padStart(2, '0')}`,
-        passwordHash,
-      })),
-    )
-    .returning({ id: users.id });
+  const organisers = await insertDemoUsers(
+    executor,
+    DEMO_CAMPAIGNS.map((campaign, index) => ({
+      email: `demo.organiser${index + 1}@example.com`,
+      firstName: campaign.organiser[0],
+      lastName: campaign.organiser[1],
+      phone: `+23480300000${String(index + 10).padStart(2, '0')}`,
+      passwordHash,
+      state: campaign.state,
+      lga: campaign.lga,
+      onboardedAt: now,
+    })),
+  );
+  const supporters = await insertDemoUsers(
+    executor,
+    DEMO_SUPPORTERS.map(([firstName, lastName], index) => ({
+      email: `demo.supporter${index + 1}@example.com`,
+      firstName,
+      lastName,
+      phone: `+23481300000${String(index + 10).padStart(2, '0')}`,
+      passwordHash,
+    })),
+  );
 
   const random = sequence(2025);
   for (const [index, demo] of DEMO_CAMPAIGNS.entries()) {
@@ -117,44 +112,40 @@ export async function seedDemoCampaigns(
     }
     const approvedAt = new Date(now.getTime() - demo.approvedDaysAgo * DAY_MS);
     const createdAt = new Date(approvedAt.getTime() - DAY_MS);
-    const [row] = await executor
-      .insert(campaigns)
-      .values({
-        userId: organiser.id,
-        title: demo.title,
-        description: demo.description,
-        fundraisingFor: demo.fundraisingFor,
-        category: demo.category,
-        duration: demo.duration,
-        amountNeeded: demo.amountNeeded,
-        state: demo.state,
-        lga: demo.lga,
-        address: demo.address,
-        bankCode: demo.bankCode,
-        bankName: bank.name,
-        accountNumber: demoAccountNumber(demo.bankCode, index),
-        accountName: `${demo.organiser[1]} ${demo.organiser[0]}`.toUpperCase(),
-        bankLookupProvider: 'sandbox',
-        beneficiaryType: demo.beneficiary ? 'someone else' : 'yourself',
-        beneficiaryFirstName: demo.beneficiary?.[0] ?? demo.organiser[0],
-        beneficiaryLastName: demo.beneficiary?.[1] ?? demo.organiser[1],
-        image: stored.at(-1)?.key ?? null,
-        imageSizes: stored,
-        status: 'active',
-        likesCount: demo.likes,
-        submittedAt: createdAt,
-        approvedAt,
-        reviewedAt: approvedAt,
-        createdAt,
-        updatedAt: approvedAt,
-      })
-      .returning({ id: campaigns.id });
-    if (!row) throw new Error('demo campaign insert returned no row');
+    const row = await insertCampaign(executor, {
+      userId: organiser.id,
+      title: demo.title,
+      description: demo.description,
+      fundraisingFor: demo.fundraisingFor,
+      category: demo.category,
+      duration: demo.duration,
+      amountNeeded: demo.amountNeeded,
+      state: demo.state,
+      lga: demo.lga,
+      address: demo.address,
+      bankCode: demo.bankCode,
+      bankName: bank.name,
+      accountNumber: demoAccountNumber(demo.bankCode, index),
+      accountName: `${demo.organiser[1]} ${demo.organiser[0]}`.toUpperCase(),
+      bankLookupProvider: 'sandbox',
+      beneficiaryType: demo.beneficiary ? 'someone else' : 'yourself',
+      beneficiaryFirstName: demo.beneficiary?.[0] ?? demo.organiser[0],
+      beneficiaryLastName: demo.beneficiary?.[1] ?? demo.organiser[1],
+      image: stored.at(-1)?.key ?? null,
+      imageSizes: stored,
+      status: 'active',
+      likesCount: demo.likes,
+      submittedAt: createdAt,
+      approvedAt,
+      reviewedAt: approvedAt,
+      createdAt,
+      updatedAt: approvedAt,
+    });
     const likes = supporters.slice(0, demo.likes).map((supporter) => {
       const since = now.getTime() - approvedAt.getTime();
       const at = approvedAt.getTime() + Math.floor((random.next().value ?? 0.5) * since);
       return { campaignId: row.id, userId: supporter.id, createdAt: new Date(at) };
     });
-    if (likes.length > 0) await executor.insert(campaignLikes).values(likes);
+    await insertDatedCampaignLikes(executor, likes);
   }
 }

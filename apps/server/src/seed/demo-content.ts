@@ -1,23 +1,20 @@
+import type { Database, Executor } from '@ipatient/db';
+import sharp from 'sharp';
+import * as blog from '../features/blog/blog.service.ts';
+import * as podcasts from '../features/podcasts/podcasts.service.ts';
+import type { UserRow } from '../lib/present-user.ts';
+import type { Storage } from '../plugins/storage/storage.ts';
 import {
-  blogComments,
-  blogPosts,
-  type Database,
+  backdateBlogComment,
+  backdateBlogPost,
   DEMO_BLOG_AUTHORS,
   DEMO_BLOG_CATEGORIES,
   DEMO_BLOG_POSTS,
   DEMO_PODCAST_CATEGORIES,
   DEMO_PODCAST_EPISODES,
   DEMO_SUPPORTERS,
-  type Executor,
-  eq,
-  inArray,
-  users,
-} from '@ipatient/db';
-import sharp from 'sharp';
-import * as blog from '../features/blog/blog.service.ts';
-import * as podcasts from '../features/podcasts/podcasts.service.ts';
-import type { UserRow } from '../lib/present-user.ts';
-import type { Storage } from '../plugins/storage/storage.ts';
+  findUsersByEmails,
+} from './demo.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -119,7 +116,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The demo supporter accounts made by seedDemoCampaigns, in their order (supporter 1 first). */
 async function demoSupporters(executor: Executor): Promise<UserRow[]> {
   const emails = DEMO_SUPPORTERS.map((_, i) => `demo.supporter${i + 1}@example.com`);
-  const rows = await executor.select().from(users).where(inArray(users.email, emails));
+  const rows = await findUsersByEmails(executor, emails);
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   return emails.flatMap((email) => byEmail.get(email) ?? []);
 }
@@ -183,22 +180,16 @@ export async function seedDemoContent(
       { titleImage: { buffer: await coverPng(index + 1, 'page'), filename: 'cover.png' } },
     );
     const publishedAt = new Date(now.getTime() - demo.publishedDaysAgo * DAY_MS);
-    await executor
-      .update(blogPosts)
-      .set({
-        publishedAt,
-        createdAt: new Date(publishedAt.getTime() - DAY_MS),
-        updatedAt: publishedAt,
-      })
-      .where(eq(blogPosts.id, post._id));
+    await backdateBlogPost(executor, post._id, {
+      publishedAt,
+      createdAt: new Date(publishedAt.getTime() - DAY_MS),
+      updatedAt: publishedAt,
+    });
 
     // Comments arrive a few hours apart after publication; replies an hour after their comment.
     let at = publishedAt.getTime();
     const backdate = async (id: string, time: number) => {
-      await executor
-        .update(blogComments)
-        .set({ createdAt: new Date(Math.min(time, now.getTime())) })
-        .where(eq(blogComments.id, id));
+      await backdateBlogComment(executor, id, new Date(Math.min(time, now.getTime())));
     };
     for (const comment of demo.comments) {
       at += 5 * HOUR_MS;

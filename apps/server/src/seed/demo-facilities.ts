@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DEMO_FACILITIES,
-  type Executor,
-  facilities,
-  facilityReviews,
-  facilityReviewUseful,
-  inArray,
-  type StoredImageSize,
-  users,
-} from '@ipatient/db';
+import type { Executor, StoredImageSize } from '@ipatient/db';
 import sharp from 'sharp';
+import {
+  addUseful,
+  insertFacility,
+  insertReview,
+} from '../features/facilities/facilities.repository.ts';
 import { processImageSizes } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
+import { DEMO_FACILITIES, findUsersByEmails, insertMissingDemoUsers } from './demo.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Demo covers are small: a card and its 2x. */
@@ -63,25 +60,20 @@ export async function seedDemoFacilities(
 ): Promise<void> {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const emails = DEMO_REVIEWS.map((_, index) => `demo.reviewer${index + 1}@example.com`);
-  await executor
-    .insert(users)
-    .values(
-      DEMO_REVIEWS.map(({ facility, review }, index) => ({
-        email: emails[index] as string,
-        firstName: review.by[0],
-        lastName: review.by[1],
-        phone: `+2348150${String(index + 10_000).padStart(6, '0')}`,
-        passwordHash,
-        state: DEMO_FACILITIES[facility]?.state ?? null,
-        lga: DEMO_FACILITIES[facility]?.lga ?? null,
-        onboardedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-  const found = await executor
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
+  await insertMissingDemoUsers(
+    executor,
+    DEMO_REVIEWS.map(({ facility, review }, index) => ({
+      email: emails[index] as string,
+      firstName: review.by[0],
+      lastName: review.by[1],
+      phone: `+2348150${String(index + 10_000).padStart(6, '0')}`,
+      passwordHash,
+      state: DEMO_FACILITIES[facility]?.state ?? null,
+      lga: DEMO_FACILITIES[facility]?.lga ?? null,
+      onboardedAt: now,
+    })),
+  );
+  const found = await findUsersByEmails(executor, emails);
   const reviewerIds = emails.map((email) => {
     const id = found.find((row) => row.email === email)?.id;
     if (!id) throw new Error(`demo reviewer ${email} is missing`);
@@ -102,64 +94,51 @@ export async function seedDemoFacilities(
     }
     const total = demo.reviews.reduce((sum, review) => sum + review.rating, 0);
     const createdAt = new Date(now.getTime() - (90 + index) * DAY_MS);
-    const [facility] = await executor
-      .insert(facilities)
-      .values({
-        name: demo.name,
-        facilityType: demo.facilityType,
-        services: demo.services,
-        state: demo.state,
-        lga: demo.lga,
-        address: demo.address,
-        image: stored.at(-1)?.key ?? null,
-        imageSizes: stored,
-        verified: demo.verified,
-        reviewCount: demo.reviews.length,
-        ratingTotal: total,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: facilities.id });
-    if (!facility) throw new Error('demo facility insert returned no row');
+    const facility = await insertFacility(executor, {
+      name: demo.name,
+      facilityType: demo.facilityType,
+      services: demo.services,
+      state: demo.state,
+      lga: demo.lga,
+      address: demo.address,
+      image: stored.at(-1)?.key ?? null,
+      imageSizes: stored,
+      verified: demo.verified,
+      reviewCount: demo.reviews.length,
+      ratingTotal: total,
+      createdAt,
+      updatedAt: createdAt,
+    });
     if (demo.reviews.length === 0) continue;
 
     const authors = demo.reviews.map(() => reviewerIds[reviewer++] as string);
-    const reviews = await executor
-      .insert(facilityReviews)
-      .values(
-        demo.reviews.map((review, position) => {
-          const publishedAt = new Date(now.getTime() - (3 + index * 2 + position * 5) * DAY_MS);
-          const written = new Date(publishedAt.getTime() - DAY_MS);
-          return {
-            facilityId: facility.id,
-            userId: authors[position] as string,
-            rating: review.rating,
-            title: review.title,
-            content: review.content,
-            status: 'approved' as const,
-            verified: (index + position) % 3 === 0,
-            moderatedAt: publishedAt,
-            publishedAt,
-            createdAt: written,
-            updatedAt: publishedAt,
-          };
+    const reviews = [];
+    for (const [position, review] of demo.reviews.entries()) {
+      const publishedAt = new Date(now.getTime() - (3 + index * 2 + position * 5) * DAY_MS);
+      const written = new Date(publishedAt.getTime() - DAY_MS);
+      reviews.push(
+        await insertReview(executor, {
+          facilityId: facility.id,
+          userId: authors[position] as string,
+          rating: review.rating,
+          title: review.title,
+          content: review.content,
+          status: 'approved',
+          verified: (index + position) % 3 === 0,
+          moderatedAt: publishedAt,
+          publishedAt,
+          createdAt: written,
+          updatedAt: publishedAt,
         }),
-      )
-      .returning({ id: facilityReviews.id, userId: facilityReviews.userId });
+      );
+    }
 
     // A few 'useful' marks from the facility's other reviewers, counted as the API counts them.
     for (const [position, review] of reviews.entries()) {
       const markers = authors
         .filter((id) => id !== review.userId)
         .slice(0, (index + position * 2) % 4);
-      if (markers.length === 0) continue;
-      await executor
-        .insert(facilityReviewUseful)
-        .values(markers.map((userId) => ({ reviewId: review.id, userId })));
-      await executor
-        .update(facilityReviews)
-        .set({ usefulCount: markers.length })
-        .where(inArray(facilityReviews.id, [review.id]));
+      for (const userId of markers) await addUseful(executor, review.id, userId);
     }
   }
 }

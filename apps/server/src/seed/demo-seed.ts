@@ -1,7 +1,13 @@
-import { appMeta, type Database, demoSiteDocuments, eq, sql } from '@ipatient/db';
+import type { Database, Executor } from '@ipatient/db';
 import { countFacilities } from '../features/facilities/facilities.repository.ts';
 import { saveSiteDocuments } from '../features/site-docs/site-docs.service.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
+import {
+  demoSiteDocuments,
+  findMarker,
+  insertMarker,
+  lockInstallation,
+} from './demo.repository.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoFacilities } from './demo-facilities.ts';
@@ -23,16 +29,13 @@ export async function initialiseDatabase(
   options: { seedDemo: boolean; storage: Storage; log?: (message: string) => void },
 ): Promise<'seeded' | 'initialised' | 'already-initialised'> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select().from(appMeta).where(eq(appMeta.key, INSTALLATION_KEY));
+    await lockInstallation(tx, SEED_LOCK_KEY);
+    const existing = await findMarker(tx, INSTALLATION_KEY);
     if (existing) {
       const demoInstallation =
         (existing.value as { demoContent?: unknown } | null)?.demoContent === true;
       if (demoInstallation && options.seedDemo) {
-        const [recorded] = await tx
-          .select()
-          .from(appMeta)
-          .where(eq(appMeta.key, DEMO_FACILITIES_KEY));
+        const recorded = await findMarker(tx, DEMO_FACILITIES_KEY);
         if (!recorded && (await countFacilities(tx)) === 0) {
           options.log?.('Adding the demo facility directory');
           await seedDemoFacilities(tx, options.storage);
@@ -41,9 +44,9 @@ export async function initialiseDatabase(
       }
       return 'already-initialised';
     }
-    await tx.insert(appMeta).values({
-      key: INSTALLATION_KEY,
-      value: { installedAt: new Date().toISOString(), demoContent: options.seedDemo },
+    await insertMarker(tx, INSTALLATION_KEY, {
+      installedAt: new Date().toISOString(),
+      demoContent: options.seedDemo,
     });
     if (!options.seedDemo) return 'initialised';
     options.log?.('Filling the new database with demo content');
@@ -56,8 +59,6 @@ export async function initialiseDatabase(
   });
 }
 
-async function recordDemoFacilities(executor: Parameters<typeof countFacilities>[0]) {
-  await executor
-    .insert(appMeta)
-    .values({ key: DEMO_FACILITIES_KEY, value: { seededAt: new Date().toISOString() } });
+async function recordDemoFacilities(executor: Executor) {
+  await insertMarker(executor, DEMO_FACILITIES_KEY, { seededAt: new Date().toISOString() });
 }

@@ -46,7 +46,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
+  // In CI a failed test runs once more, so the report tells a flaky test from a broken one; a
+  // test that passes only on its retry still fails the run (tests must not lean on timing or on
+  // each other's data). Locally nothing is retried.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],

@@ -41,6 +41,8 @@ test('an admin writes a post in the editor, saves a draft, then publishes it to 
   const editor = page.getByRole('textbox', { name: 'Content' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const bold = toolbar.getByRole('button', { name: 'Bold' });
+  // The editor replaces the textarea once its script has loaded.
+  await expect(toolbar).toBeVisible();
   await editor.click();
   await page.keyboard.type('Drink water through the day. ');
   await bold.click();

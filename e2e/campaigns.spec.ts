@@ -34,8 +34,11 @@ async function apiCampaigns(
 
 /**
  * The leaderboard on `path` shows the API's top 5 by likes, in order: position, who it is for
- * (linking to the campaign), an 80-character preview and the Green-Heart count. Other tests
- * may change the ranking meanwhile, so it is compared again after a reload until it matches.
+ * (linking to the campaign), an 80-character preview and the Green-Heart count. On this site the
+ * demo campaigns hold it with 18 to 37 Green-Hearts, and no test likes them: the campaigns tests
+ * make collect one Green-Heart each, so the ranking stays put while other tests run. (How new
+ * campaigns are ranked and featured is tested on the site without demo campaigns, in
+ * campaign-leaderboard.spec.ts.)
  */
 async function expectLeaderboard(
   page: Page,
@@ -43,28 +46,27 @@ async function expectLeaderboard(
   path: string,
   list: () => Locator,
 ) {
-  await expect(async () => {
-    const ranking = await apiCampaigns(request, 'likes', limits.leaderboardSize);
-    await page.goto(path);
-    const items = list().getByRole('listitem');
-    await expect(items).toHaveCount(ranking.length, { timeout: 1000 });
-    for (const [index, ranked] of ranking.entries()) {
-      const item = items.nth(index);
-      await expect(item.getByRole('link', { name: ranked.fundraisingFor })).toHaveAttribute(
-        'href',
-        campaignPath(ranked._id),
-        { timeout: 1000 },
-      );
-      const count = `${ranked.likesCount} Green-Heart${ranked.likesCount === 1 ? '' : 's'}`;
-      for (const text of [
-        `Position ${index + 1}`,
-        truncate(ranked.description, excerpts.campaignList),
-        count,
-      ]) {
-        await expect(item).toContainText(text, { timeout: 1000 });
-      }
+  const ranking = await apiCampaigns(request, 'likes', limits.leaderboardSize);
+  expect(ranking).toHaveLength(limits.leaderboardSize);
+  expect(ranking.every((ranked) => ranked.likesCount > 1)).toBe(true);
+  await page.goto(path);
+  const items = list().getByRole('listitem');
+  await expect(items).toHaveCount(ranking.length);
+  for (const [index, ranked] of ranking.entries()) {
+    const item = items.nth(index);
+    await expect(item.getByRole('link', { name: ranked.fundraisingFor })).toHaveAttribute(
+      'href',
+      campaignPath(ranked._id),
+    );
+    const count = `${ranked.likesCount} Green-Heart${ranked.likesCount === 1 ? '' : 's'}`;
+    for (const text of [
+      `Position ${index + 1}`,
+      truncate(ranked.description, excerpts.campaignList),
+      count,
+    ]) {
+      await expect(item).toContainText(text);
     }
-  }).toPass({ timeout: 15_000 });
+  }
 }
 
 test('a live campaign is ranked, liked once by another member, found by search and deleted by its organiser', async ({
@@ -128,28 +130,13 @@ test('a live campaign is ranked, liked once by another member, found by search a
   await expect(main.getByText('1 Green-Heart', { exact: true })).toBeVisible();
 
   // Home: the leaderboard is the API's top 5 by likes (the demo campaigns lead it with many
-  // more Green-Hearts than a new campaign can collect here), the featured cards its newest.
+  // more Green-Hearts than a new campaign can collect here), so this one is not on it.
   const section = page.getByRole('region', {
     name: 'Promote Advocacy Initiatives, Make a Difference',
   });
-  await expectLeaderboard(page, request, '/', () =>
-    section.getByRole('list', { name: 'Top Campaign Leaderboard' }),
-  );
-  await expect(async () => {
-    const newest = await apiCampaigns(request, 'recent', limits.featuredCampaigns);
-    await page.goto('/');
-    const cards = section.getByRole('listitem').getByRole('article');
-    await expect(cards).toHaveCount(newest.length, { timeout: 1000 });
-    for (const [index, featured] of newest.entries()) {
-      await expect(
-        cards.nth(index).getByRole('link', { name: `Save ${featured.fundraisingFor}` }),
-      ).toHaveAttribute('href', campaignPath(featured._id));
-      await expect(cards.nth(index)).toContainText(
-        truncate(featured.description, excerpts.campaignCard),
-        { timeout: 1000 },
-      );
-    }
-  }).toPass({ timeout: 15_000 });
+  const homeLeaderboard = () => section.getByRole('list', { name: 'Top Campaign Leaderboard' });
+  await expectLeaderboard(page, request, '/', homeLeaderboard);
+  await expect(homeLeaderboard().getByRole('link', { name: input.fundraisingFor })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // /campaigns: in the grid (a card), and the same leaderboard.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TCampaign } from '@ipatient/contracts';
+import { isUuid } from '@ipatient/contracts/ids';
 import { campaigns, eq, users } from '@ipatient/db';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -97,11 +98,9 @@ export async function createCampaign(
   return response.json().result;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The campaign's current version (its updatedAt, as the API shows it); epoch when unknown. */
 export async function versionOf(t: TestApp, id: string): Promise<string> {
-  if (!UUID.test(id)) return new Date(0).toISOString();
+  if (!isUuid(id)) return new Date(0).toISOString();
   const [row] = await t.database.db
     .select({ updatedAt: campaigns.updatedAt })
     .from(campaigns)

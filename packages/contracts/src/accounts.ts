@@ -88,7 +88,9 @@ export const ZSignUpRequest = z.object({
   phone: ZPhone,
   isAdvocate: formBoolean.optional().default(false),
   password: ZPassword,
-  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  acceptTerms: z
+    .boolean({ error: 'Please accept the terms and conditions' })
+    .refine((accepted) => accepted, { error: 'Please accept the terms and conditions' }),
 });
 
 export const ZEmailRequest = z.object({ email: ZEmail });

@@ -179,6 +179,86 @@ export const ZFacilityReviewStatusRequest = z
   });
 export type TFacilityReviewStatusRequest = z.infer<typeof ZFacilityReviewStatusRequest>;
 
+/** The limits of a facility's fields (the admin's facility form). */
+export const facilityFieldLimits = {
+  nameMax: 160,
+  typeMax: 80,
+  addressMax: 300,
+  serviceMax: 80,
+  servicesMax: 30,
+} as const;
+
+function facilityText(label: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `Enter the ${label}` })
+      .trim()
+      .min(1, { error: `Enter the ${label}` })
+      .max(max, { error: `The ${label} must be at most ${max} characters` }),
+  );
+}
+
+/** "Maternity, Laboratory" or one per line; empty entries and repeats are dropped. */
+const facilityServices = z.string({ error: 'Services must be text' }).transform((value, ctx) => {
+  const list = [
+    ...new Set(
+      value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (list.length > facilityFieldLimits.servicesMax) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `List at most ${facilityFieldLimits.servicesMax} services`,
+    });
+    return z.NEVER;
+  }
+  if (list.some((item) => item.length > facilityFieldLimits.serviceMax)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Each service must be at most ${facilityFieldLimits.serviceMax} characters`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const facilityVerifiedValues = ['true', 'false', 'on', '1', '0', 'off'] as const;
+const facilityVerified = z
+  .enum(facilityVerifiedValues, { error: 'verified must be true or false' })
+  .transform((value) => value === 'true' || value === 'on' || value === '1');
+
+const facilityFieldShape = {
+  name: facilityText('facility name', facilityFieldLimits.nameMax),
+  facilityType: facilityText('facility type', facilityFieldLimits.typeMax),
+  services: facilityServices,
+  state: facilityText('state', 80),
+  lga: facilityText('LGA', 120),
+  address: facilityText('address', facilityFieldLimits.addressMax),
+  verified: facilityVerified,
+};
+
+/** POST /admin/facilities: every field but services, verified and the image is required. */
+export const ZFacilityCreateFields = z.object({
+  ...facilityFieldShape,
+  services: facilityFieldShape.services.optional(),
+  verified: z.preprocess(blankToUndefined, facilityFieldShape.verified.optional()),
+});
+
+/** PUT /admin/facilities/{id}: any subset; a field sent blank is a mistake, not "no change". */
+export const ZFacilityUpdateFields = z.object({
+  name: facilityFieldShape.name.optional(),
+  facilityType: facilityFieldShape.facilityType.optional(),
+  services: facilityFieldShape.services.optional(),
+  state: facilityFieldShape.state.optional(),
+  lga: facilityFieldShape.lga.optional(),
+  address: facilityFieldShape.address.optional(),
+  verified: z.preprocess(blankToUndefined, facilityFieldShape.verified.optional()),
+});
+
 export const ZFacilityImageSize = z.object({
   width: z.number(),
   height: z.number(),

@@ -5,9 +5,9 @@ import {
   type TFormDraftFields,
 } from '@ipatient/contracts/form-drafts';
 import type { RouterContextProvider } from 'react-router';
-import { rawApi } from './api-context.ts';
+import { getApi } from './api-context.ts';
 import { readCookie } from './cookies.server.ts';
-import { actionFailure, callApiWithForm, echoValues, redirectWithFlash } from './forms.server.ts';
+import { actionFailure, echoValues, redirectWithFlash } from './forms.server.ts';
 import { getSession } from './session.server.ts';
 
 /** What a draft fills in: one text per field (the first, for a field sent several times). */
@@ -64,11 +64,10 @@ export async function keepDraftAndLogin(
   const fields = draftFields(form, options.fields);
   const setCookies: string[] = [];
   if (Object.keys(fields).length > 0) {
-    const response = await callApiWithForm(context, form, '/form-drafts', {
-      method: 'PUT',
+    const response = await getApi(context, form).formDrafts.save({
       body: { path: pagePath(request), fields },
     });
-    if (response.status !== 200) {
+    if (!response.ok) {
       return actionFailure(response, 'What you wrote could not be kept. Please try again.', {
         ...(options.intent ? { intent: options.intent } : {}),
         values: echoValues(form, options.fields),
@@ -95,14 +94,12 @@ export async function takeDraft(
   if (!readCookie(request.headers.get('Cookie'), formDraftCookie)) return null;
   const session = getSession(context);
   if (!(await session.user())) return null;
-  const response = await rawApi(context)('/form-drafts/take', {
-    method: 'POST',
+  const response = await getApi(context).formDrafts.take({
     body: { path: pagePath(request) },
     headers: { [csrfHeader]: session.csrf },
   });
-  if (response.status !== 200) return null;
-  const fields = (response.body as { result?: { fields?: TFormDraftFields } | null }).result
-    ?.fields;
+  if (!response.ok) return null;
+  const fields = response.body.result?.fields;
   if (!fields) return null;
   const values: DraftValues = {};
   for (const [name, value] of Object.entries(fields)) {

@@ -19,10 +19,10 @@ import { MyComplaints } from '../features/complaints/my-complaints.tsx';
 import { loadMyReviewsTab } from '../features/facilities/my-reviews.server.ts';
 import { MyReviews } from '../features/facilities/my-reviews.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formFailure,
   formText,
@@ -105,15 +105,6 @@ const profileFields = [
   'lga',
 ];
 
-/** The API's profile update is multipart (fields and the `image` file). */
-async function multipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const request = new Request('http://local', { method: 'PUT', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
-  };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readFormData(request);
@@ -124,13 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'delete-campaign') {
     const id = formText(form, 'campaignId');
     if (!id) return formFailure(errorTexts.deleteCampaign, { intent });
-    const response = await callApiWithForm(
-      context,
-      form,
-      `/soft-delete-crowedFunding/${encodeURIComponent(id)}`,
-      { method: 'DELETE' },
-    );
-    if (response.status !== 200) {
+    const response = await getApi(context, form).campaigns.remove({ params: { id } });
+    if (!response.ok) {
       return actionFailure(response, errorTexts.deleteCampaign, { intent });
     }
     return redirectWithFlash(
@@ -142,11 +128,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'advocate') {
-    const response = await callApiWithForm(context, form, `/users/${user._id}/advocate`, {
-      method: 'PUT',
+    const response = await getApi(context, form).users.setAdvocate({
+      params: { id: user._id },
       body: { isAdvocate: formText(form, 'isAdvocate') === 'true' },
     });
-    if (response.status !== 200) return actionFailure(response, errorTexts.default, { intent });
+    if (!response.ok) return actionFailure(response, errorTexts.default, { intent });
     return redirectWithFlash(
       request,
       advocateSectionPath,
@@ -156,19 +142,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'password') {
-    const response = await callApiWithForm(context, form, '/change-password', {
-      method: 'PUT',
+    const response = await getApi(context, form).auth.changePassword({
       body: {
         currentPassword: formText(form, 'currentPassword'),
         newPassword: formText(form, 'newPassword'),
       },
     });
-    if (response.status !== 200) {
+    if (!response.ok) {
       return actionFailure(response, errorTexts.changePassword, { intent });
     }
     return back(apiMessage(response.body, 'Your password has been changed.'), response.setCookies);
   }
 
+  // The API's profile update is multipart (fields and the `image` file).
   const upload = new FormData();
   if (intent === 'photo') {
     const image = form.get('image');
@@ -180,13 +166,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     for (const field of profileFields) upload.append(field, formText(form, field));
   }
-  const { body, contentType } = await multipart(upload);
-  const response = await callApiWithForm(context, form, `/update-user-profile/${user._id}`, {
-    method: 'PUT',
-    body,
-    headers: { 'content-type': contentType },
+  const response = await getApi(context, form).users.updateProfile({
+    params: { id: user._id },
+    form: upload,
   });
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.default, {
       intent: intent === 'photo' ? 'photo' : 'profile',
       values: intent === 'photo' ? {} : echoValues(form, profileFields),

@@ -19,15 +19,15 @@ import {
   complaintsTabPath,
 } from '../features/complaints/complaint-text.ts';
 import type { Complaint } from '../features/complaints/complaint-types.ts';
-import { fetchComplaint } from '../features/complaints/complaints.server.ts';
+import { complaintRequest, fetchComplaint } from '../features/complaints/complaints.server.ts';
 import { ErrorView } from '../features/errors/error-view.tsx';
 import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import { PageBody } from '../features/pages/page-body.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -76,12 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(context, request);
   const form = await readFormData(request);
   const intent = formText(form, 'intent');
-  const id = encodeURIComponent(params.id);
+  const api = getApi(context, form).complaints;
   if (intent === 'withdraw') {
-    const response = await callApiWithForm(context, form, `/delete-advocacy/${id}`, {
-      method: 'DELETE',
-    });
-    if (response.status !== 200) {
+    const response = await api.remove({ params: { id: params.id } });
+    if (!response.ok) {
       return actionFailure(response, errorTexts.updateAdvocacy, { intent });
     }
     return redirectWithFlash(
@@ -92,12 +90,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent !== 'update') throw data(null, { status: 400 });
-  const body = Object.fromEntries(complaintFields.map((name) => [name, formText(form, name)]));
-  const response = await callApiWithForm(context, form, `/update-advocacy/${id}`, {
-    method: 'PUT',
-    body,
-  });
-  if (response.status !== 200) {
+  const body = complaintRequest(form);
+  const response = await api.update({ params: { id: params.id }, body });
+  if (!response.ok) {
     return actionFailure(response, errorTexts.updateAdvocacy, {
       intent,
       values: echoValues(form, complaintFields),

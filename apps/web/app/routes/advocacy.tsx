@@ -14,15 +14,14 @@ import {
   complaintsTabPath,
   responseWithin,
 } from '../features/complaints/complaint-text.ts';
-import type { Complaint } from '../features/complaints/complaint-types.ts';
+import { complaintRequest } from '../features/complaints/complaints.server.ts';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import { getApi } from '../lib/api-context.ts';
 import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
-  formText,
   readFormData,
   redirectWithFlash,
 } from '../lib/forms.server.ts';
@@ -63,14 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent: 'create',
     });
   if (!(await getSession(context).user())) return keep();
-  const body = Object.fromEntries(complaintFields.map((name) => [name, formText(form, name)]));
-  const response = await callApiWithForm(context, form, '/create-advocacy', {
-    method: 'POST',
-    body,
-  });
+  const body = complaintRequest(form);
+  const response = await getApi(context, form).complaints.create({ body });
   if (response.status === 401) return keep();
-  const complaint = (response.body as { result?: Complaint } | undefined)?.result;
-  if (response.status !== 201 || !complaint) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.createAdvocacy, {
       intent: 'create',
       values: echoValues(form, complaintFields),
@@ -78,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithFlash(
     request,
-    `${complaintPath(complaint._id)}?submitted=1`,
+    `${complaintPath(response.body.result._id)}?submitted=1`,
     { kind: 'success', message: apiMessage(response.body, 'Your complaint has been submitted') },
     response.setCookies,
   );

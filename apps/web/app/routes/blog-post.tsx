@@ -21,12 +21,11 @@ import {
   playersAllowed,
   withoutPlayers,
 } from '../features/cookie-consent/players.ts';
-import { getPublicUrl } from '../lib/api-context.ts';
+import { getApi, getPublicUrl } from '../lib/api-context.ts';
 import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -118,15 +117,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = formText(form, 'intent');
   // The forms carry the post's id: the address may hold its urlSlug instead.
-  const postId = encodeURIComponent(formText(form, 'postId') || params.id);
+  const postId = formText(form, 'postId') || params.id;
+  const api = getApi(context, form);
   const login = () => redirect(`/login?${new URLSearchParams({ redirectTo: path })}`);
 
   if (intent === 'like') {
-    const response = await callApiWithForm(context, form, `/like-blog/${postId}`, {
-      method: 'PUT',
-    });
+    const response = await api.blog.posts.like({ params: { id: postId } });
     if (response.status === 401) throw login();
-    if (response.status !== 200) {
+    if (!response.ok) {
       return actionFailure(response, errorTexts.default, { intent: 'like' });
     }
     return redirectWithFlash(
@@ -147,18 +145,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         intent: 'comment',
       });
     if (!(await getSession(context).user())) return keep();
-    const response = await callApiWithForm(context, form, `/comment-on-blog/${postId}`, {
-      method: 'POST',
+    const response = await api.blog.comments.create({
+      params: { id: postId },
       body: { comment: formText(form, 'comment'), ...(parentId ? { parentId } : {}) },
     });
     if (response.status === 401) return keep();
-    if (response.status !== 201) {
+    if (!response.ok) {
       return actionFailure(response, errorTexts.default, {
         intent: 'comment',
         values: echoValues(form, ['comment', 'parentId']),
       });
     }
-    const created = (response.body as { result?: { _id?: string } }).result?._id;
+    const created = response.body.result._id;
     // A new comment is first on page 1 (newest first); a reply stays on its comment's page.
     const back = parentId ? `${path}${url.search}` : path;
     return redirectWithFlash(

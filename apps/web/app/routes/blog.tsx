@@ -1,5 +1,6 @@
 import { blogLimits } from '@ipatient/contracts/blog';
 import { errorTexts } from '@ipatient/contracts/errors';
+import { isUuid } from '@ipatient/contracts/ids';
 import { Newspaper, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -26,14 +27,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = (params.get('search') ?? '').trim().slice(0, blogLimits.searchMax);
   const rawCategory = (params.get('category') ?? '').trim();
   // An odd category in the address shows every post rather than an error.
-  const category = uuidPattern.test(rawCategory) ? rawCategory : '';
+  const category = isUuid(rawCategory) ? rawCategory : '';
   const page = pageNumber(params.get('page'));
   const [list, categories] = await Promise.all([
     fetchBlogPosts(context, { page, limit: blogLimits.pageDefault, search, category }),

@@ -20,7 +20,7 @@ import {
 import { campaignHeading } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
-import { rawApi } from '../lib/api-context.ts';
+import { getApi } from '../lib/api-context.ts';
 import { formText, readFormData } from '../lib/forms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/session.server.ts';
@@ -51,9 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (campaign.status === 'completed') {
     return { kind: 'completed' as const, id: campaign._id, heading };
   }
-  const response = await rawApi(context)('/banks');
-  const banks: BankOption[] =
-    response.status === 200 ? (response.body as { results: BankOption[] }).results : [];
+  const response = await getApi(context).banks.list();
+  const banks: BankOption[] = response.ok ? response.body.results : [];
   return {
     kind: 'edit' as const,
     id: campaign._id,
@@ -67,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       raised: campaign.amountRaised,
     },
     banks,
-    banksError: response.status === 200 ? undefined : errorTexts.fetchBanks,
+    banksError: response.ok ? undefined : errorTexts.fetchBanks,
   };
 }
 

@@ -26,12 +26,11 @@ import {
   readDonateForm,
 } from '../features/donations/donations.server.ts';
 import { DonationsList } from '../features/donations/donations-list.tsx';
-import { getPublicUrl } from '../lib/api-context.ts';
+import { getApi, getPublicUrl } from '../lib/api-context.ts';
 import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formFailure,
   formText,
@@ -124,10 +123,7 @@ async function donate(
       values,
     });
   }
-  const response = await callApiWithForm(context, form, '/donations/initialize', {
-    method: 'POST',
-    body: input.body,
-  });
+  const response = await getApi(context, form).donations.initialize({ body: input.body });
   if (response.status === 401) {
     return keepDraftAndLogin(context, request, form, {
       fields: donateFields,
@@ -135,16 +131,17 @@ async function donate(
       intent: donateIntent,
     });
   }
-  const authorizationUrl = (response.body as { result?: { authorizationUrl?: unknown } } | null)
-    ?.result?.authorizationUrl;
-  if (response.status !== 201 || typeof authorizationUrl !== 'string') {
+  if (!response.ok) {
     return actionFailure(response, 'Your donation could not be started. Please try again.', {
       intent: donateIntent,
       values,
       rename: { amount: input.amountField },
     });
   }
-  return redirect(authorizationUrl, { status: 303, headers: withCookies(response.setCookies) });
+  return redirect(response.body.result.authorizationUrl, {
+    status: 303,
+    headers: withCookies(response.setCookies),
+  });
 }
 
 /** The Green-Heart (PUT /like-crowdfunding/{id}); back to the page with a toast. */
@@ -155,16 +152,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return donate({ request, context }, form, params.id);
   }
   if (formText(form, 'intent') !== 'like') throw data(null, { status: 400 });
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/like-crowdfunding/${encodeURIComponent(params.id)}`,
-    { method: 'PUT' },
-  );
+  const response = await getApi(context, form).campaigns.like({ params: { id: params.id } });
   if (response.status === 401) {
     throw redirect(`/login?${new URLSearchParams({ redirectTo: path })}`);
   }
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.likeCampaign, { intent: 'like' });
   }
   return redirectWithFlash(

@@ -5,7 +5,7 @@ import { HandCoins, SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { Pagination, pageNumber } from '../components/ui/pagination.tsx';
 import { CampaignCard } from '../features/campaigns/campaign-card.tsx';
 import { CampaignLeaderboard } from '../features/campaigns/campaign-leaderboard.tsx';
 import { CampaignSearch } from '../features/campaigns/campaign-search.tsx';
@@ -33,11 +33,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const pageSize = campaignLimits.pageDefault;
 /** Weekly winners shown: the latest and a few before it. */
 const winnersShown = 6;
-
-function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -6,10 +6,10 @@ import { ActionToast } from '../components/ui/action-toast.tsx';
 import { ContactForm, contactFields } from '../features/pages/contact-form.tsx';
 import { PageBody } from '../features/pages/page-body.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -43,9 +43,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** POST /contact-us; back to the page with a toast, or the form again with the server's errors. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const body = Object.fromEntries(contactFields.map((name) => [name, formText(form, name)]));
-  const response = await callApiWithForm(context, form, '/contact-us', { method: 'POST', body });
-  if (response.status !== 200) {
+  const response = await getApi(context, form).contact.send({
+    body: {
+      firstName: formText(form, 'firstName'),
+      lastName: formText(form, 'lastName'),
+      email: formText(form, 'email'),
+      phone: formText(form, 'phone'),
+      message: formText(form, 'message'),
+    },
+  });
+  if (!response.ok) {
     return actionFailure(response, errorTexts.sendMessage, {
       values: echoValues(form, contactFields),
     });

@@ -11,7 +11,7 @@ import {
   WizardIsland,
   type WizardIslandProps,
 } from '../features/campaign-wizard/wizard-island.tsx';
-import { rawApi } from '../lib/api-context.ts';
+import { getApi } from '../lib/api-context.ts';
 import { formText, readFormData } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { Island } from '../lib/island.tsx';
@@ -45,13 +45,12 @@ export function meta() {
 /** Members only (SPEC §6): visitors go to /login and come back here afterwards. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const response = await rawApi(context)('/banks');
-  const banks: BankOption[] =
-    response.status === 200 ? (response.body as { results: BankOption[] }).results : [];
+  const response = await getApi(context).banks.list();
+  const banks: BankOption[] = response.ok ? response.body.results : [];
   return {
     organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
     banks,
-    banksError: response.status === 200 ? undefined : errorTexts.fetchBanks,
+    banksError: response.ok ? undefined : errorTexts.fetchBanks,
     csrf: getSession(context).csrf,
     island: islandAssets('campaign-wizard'),
   };

@@ -6,10 +6,10 @@ import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -46,11 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const response = await callApiWithForm(context, form, '/sign-in', {
-    method: 'POST',
+  const response = await getApi(context, form).auth.signIn({
     body: { email: formText(form, 'email'), password: formText(form, 'password') },
   });
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.signIn, {
       values: echoValues(form, ['email', 'redirectTo']),
     });

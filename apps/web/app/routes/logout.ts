@@ -1,11 +1,7 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { redirect } from 'react-router';
-import {
-  apiMessage,
-  callApiWithForm,
-  readFormData,
-  redirectWithFlash,
-} from '../lib/forms.server.ts';
+import { getApi } from '../lib/api-context.ts';
+import { apiMessage, readFormData, redirectWithFlash } from '../lib/forms.server.ts';
 import type { Route } from './+types/logout';
 
 /** Nothing to show here; signing out is a POST. */
@@ -16,8 +12,8 @@ export function loader() {
 /** Signs out (the API clears its cookies) and goes to the login page (SPEC §2). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const response = await callApiWithForm(context, form, '/logout', { method: 'POST', body: {} });
-  if (response.status !== 200) {
+  const response = await getApi(context, form).auth.logout();
+  if (!response.ok) {
     return redirectWithFlash(
       request,
       '/',

@@ -6,10 +6,10 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { onwardPath } from '../features/account/pending.server.ts';
 import { PersonalDetailsFields } from '../features/account/personal-details-fields.tsx';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -57,11 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
   const form = await readFormData(request);
   const skip = formText(form, 'intent') === 'skip';
-  const response = await callApiWithForm(context, form, '/update-user-onboarding', {
-    method: 'PUT',
+  const response = await getApi(context, form).users.completeOnboarding({
     body: skip ? {} : Object.fromEntries(fields.map((name) => [name, formText(form, name)])),
   });
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.default, {
       values: echoValues(form, [...fields, 'redirectTo']),
     });

@@ -1,12 +1,13 @@
 import { brand } from '@ipatient/contracts/brand';
 import { excerpts } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
+import { isUuid } from '@ipatient/contracts/ids';
 import { podcastLimits } from '@ipatient/contracts/podcasts';
 import { Podcast } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { Pagination, pageNumber } from '../components/ui/pagination.tsx';
 import { CategoryChips } from '../features/podcasts/category-chips.tsx';
 import { EpisodeCard } from '../features/podcasts/episode-card.tsx';
 import { PodcastHero } from '../features/podcasts/podcast-hero.tsx';
@@ -27,18 +28,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const pageSize = podcastLimits.pageDefault;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('category')?.trim() || undefined;
   // A malformed id is an unknown category: the API is not asked, the page says so.
-  const category = requested && UUID.test(requested) ? requested : undefined;
+  const category = isUuid(requested) ? requested : undefined;
   const page = pageNumber(params.get('page'));
   const [categories, list] = await Promise.all([
     fetchPodcastCategories(context),

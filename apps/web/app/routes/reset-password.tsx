@@ -7,10 +7,10 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { TextField } from '../components/ui/form-field.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
 import { pendingSetCookie } from '../features/account/pending.server.ts';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -37,21 +37,18 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = formText(form, 'email');
-  const response = await callApiWithForm(context, form, '/send-password-reset-link', {
-    method: 'POST',
-    body: { email },
-  });
-  if (response.status !== 200) {
+  const response = await getApi(context, form).auth.requestPasswordReset({ body: { email } });
+  if (!response.ok) {
     return actionFailure(response, errorTexts.resetPassword, {
       values: echoValues(form, ['email']),
     });
   }
-  const body = response.body as { result?: { email?: string; resendAfterSeconds?: number } };
+  const { body } = response;
   const pending = pendingSetCookie(
     request,
     'reset',
-    body.result?.email ?? email,
-    body.result?.resendAfterSeconds ?? 0,
+    body.result.email,
+    body.result.resendAfterSeconds,
   );
   return redirectWithFlash(
     request,

@@ -27,12 +27,11 @@ import { RatingBreakdown } from '../features/facilities/rating-breakdown.tsx';
 import { ReviewForm } from '../features/facilities/review-form.tsx';
 import { ReviewItem } from '../features/facilities/review-item.tsx';
 import { ReviewShareScript } from '../features/facilities/review-share.tsx';
-import { getPublicUrl } from '../lib/api-context.ts';
+import { getApi, getPublicUrl } from '../lib/api-context.ts';
 import { keepDraftAndLogin, takeDraft } from '../lib/form-drafts.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formFailure,
   formText,
@@ -107,14 +106,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'useful') {
     const reviewId = formText(form, 'reviewId');
     if (!reviewId) throw data(null, { status: 400 });
-    const response = await callApiWithForm(
-      context,
-      form,
-      `/facility-reviews/${encodeURIComponent(reviewId)}/useful`,
-      { method: 'PUT' },
-    );
+    const response = await getApi(context, form).facilities.markUseful({
+      params: { id: reviewId },
+    });
     if (response.status === 401) throw toLogin(`${path}${url.search}`);
-    if (response.status !== 200) return actionFailure(response, errorTexts.default, { intent });
+    if (!response.ok) return actionFailure(response, errorTexts.default, { intent });
     return redirectWithFlash(
       request,
       `${path}${url.search}#review-${reviewId}`,
@@ -139,17 +135,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const reviewId = formText(form, 'reviewId');
   const body = { rating, title: values.title?.trim() ?? '', content: values.content ?? '' };
+  const api = getApi(context, form).facilities;
   const response = reviewId
-    ? await callApiWithForm(context, form, `/facility-reviews/${encodeURIComponent(reviewId)}`, {
-        method: 'PUT',
-        body,
-      })
-    : await callApiWithForm(context, form, `/facilities/${encodeURIComponent(params.id)}/reviews`, {
-        method: 'POST',
-        body,
-      });
+    ? await api.updateReview({ params: { id: reviewId }, body })
+    : await api.createReview({ params: { id: params.id }, body });
   if (response.status === 401) return keep();
-  if (response.status !== 200 && response.status !== 201) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.default, { intent, values });
   }
   return redirect(`${path}?sent=1#${writeReviewAnchor}`, {

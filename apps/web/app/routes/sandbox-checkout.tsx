@@ -7,13 +7,8 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { fetchSandboxPayment } from '../features/donations/donations.server.ts';
 import { ErrorView } from '../features/errors/error-view.tsx';
 import { NotFoundView } from '../features/errors/not-found-view.tsx';
-import {
-  actionFailure,
-  callApiWithForm,
-  formText,
-  readFormData,
-  withCookies,
-} from '../lib/forms.server.ts';
+import { getApi } from '../lib/api-context.ts';
+import { actionFailure, formText, readFormData, withCookies } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { CsrfField } from '../lib/session.tsx';
@@ -54,23 +49,20 @@ const outcomes = ['success', 'failed'] as const;
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const outcome = formText(form, 'outcome');
-  if (!outcomes.includes(outcome as (typeof outcomes)[number])) {
-    throw data(null, { status: 400 });
-  }
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/donations/sandbox/${encodeURIComponent(params.reference)}/complete`,
-    { method: 'POST', body: { outcome } },
-  );
-  const redirectUrl = (response.body as { result?: { redirectUrl?: unknown } } | null)?.result
-    ?.redirectUrl;
+  const outcome = outcomes.find((known) => known === formText(form, 'outcome'));
+  if (!outcome) throw data(null, { status: 400 });
+  const response = await getApi(context, form).donations.sandboxComplete({
+    params: { reference: params.reference },
+    body: { outcome },
+  });
   if (response.status === 404) throw data(null, { status: 404 });
-  if (response.status !== 200 || typeof redirectUrl !== 'string') {
+  if (!response.ok) {
     return actionFailure(response, 'The sandbox payment could not be completed.', {});
   }
-  return redirect(redirectUrl, { status: 303, headers: withCookies(response.setCookies) });
+  return redirect(response.body.result.redirectUrl, {
+    status: 303,
+    headers: withCookies(response.setCookies),
+  });
 }
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {

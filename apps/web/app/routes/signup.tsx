@@ -11,10 +11,10 @@ import { advocateSectionPath } from '../features/account/account-information.tsx
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
 import { NewPasswordField } from '../features/account/new-password-field.tsx';
 import { onwardPath, pendingSetCookie } from '../features/account/pending.server.ts';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -57,13 +57,20 @@ const echoed = [
   'redirectTo',
 ] as const;
 
+/**
+ * The terms box. The API takes only `true`; an unticked box is sent as `false` all the same, so
+ * the API refuses it in its own words, together with any other field's error.
+ */
+function acceptedTerms(form: FormData): boolean {
+  return form.get('acceptTerms') === 'on';
+}
+
 /** Registers the details and sends the 6-character code, then asks for it on /verify. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = formText(form, 'email');
   const next = onwardPath(form.get('redirectTo'));
-  const response = await callApiWithForm(context, form, '/sign-up', {
-    method: 'POST',
+  const response = await getApi(context, form).auth.signUp({
     body: {
       email,
       firstName: formText(form, 'firstName'),
@@ -71,35 +78,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       phone: formText(form, 'phone'),
       isAdvocate: form.get('isAdvocate') === 'on',
       password: formText(form, 'password'),
-      acceptTerms: form.get('acceptTerms') === 'on',
+      acceptTerms: acceptedTerms(form),
     },
   });
-  const body = response.body as {
-    result?: { email?: string; resendAfterSeconds?: number };
-    retryAfter?: number;
-  };
-  if (response.status === 200) {
+  if (response.ok) {
+    const { result } = response.body;
     const pending = pendingSetCookie(
       request,
       'signup',
-      body.result?.email ?? email,
-      body.result?.resendAfterSeconds ?? 0,
+      result.email,
+      result.resendAfterSeconds,
       next,
     );
     return redirectWithFlash(
       request,
       '/verify',
-      { kind: 'success', message: apiMessage(body, 'We sent you a code.') },
+      { kind: 'success', message: apiMessage(response.body, 'We sent you a code.') },
       [...response.setCookies, pending],
     );
   }
   if (response.status === 429) {
     // A code went to this address moments ago (e.g. the form was sent twice): enter that one.
-    const pending = pendingSetCookie(request, 'signup', email, body.retryAfter ?? 0, next);
+    const pending = pendingSetCookie(request, 'signup', email, response.body.retryAfter ?? 0, next);
     return redirectWithFlash(
       request,
       '/verify',
-      { kind: 'error', message: apiMessage(body, errorTexts.createAccount) },
+      { kind: 'error', message: apiMessage(response.body, errorTexts.createAccount) },
       [...response.setCookies, pending],
     );
   }

@@ -9,10 +9,10 @@ import { TextField } from '../components/ui/form-field.tsx';
 import { AuthCard, textLinkClass } from '../features/account/auth-card.tsx';
 import { NewPasswordField } from '../features/account/new-password-field.tsx';
 import { pendingClearCookie, readPending } from '../features/account/pending.server.ts';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formText,
   readFormData,
@@ -59,8 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const email = formText(form, 'email');
-  const response = await callApiWithForm(context, form, '/reset-password', {
-    method: 'POST',
+  const response = await getApi(context, form).auth.resetPassword({
     body: {
       resetCode: formText(form, 'resetCode'),
       password: formText(form, 'password'),
@@ -68,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
     },
   });
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.resetPassword, {
       values: echoValues(form, ['email', 'resetCode']),
     });

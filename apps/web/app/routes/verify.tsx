@@ -15,10 +15,10 @@ import {
   secondsUntilResend,
 } from '../features/account/pending.server.ts';
 import { ResendCode, useLatestResend } from '../features/account/resend-code.tsx';
+import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -56,15 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email };
 
   if (formText(form, 'intent') === 'resend') {
-    const response = await callApiWithForm(context, form, '/send-signup-otp', {
-      method: 'POST',
-      body: { email },
-    });
-    if (response.status !== 200) {
+    const response = await getApi(context, form).auth.resendSignupCode({ body: { email } });
+    if (!response.ok) {
       return actionFailure(response, errorTexts.default, { intent: 'resend', values });
     }
-    const body = response.body as { result?: { email?: string; resendAfterSeconds?: number } };
-    const waitSeconds = body.result?.resendAfterSeconds ?? limits.resendCooldownSeconds;
+    const { body } = response;
+    const waitSeconds = body.result.resendAfterSeconds;
     const result: ActionResult = {
       ok: true,
       intent: 'resend',
@@ -77,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const pending = pendingSetCookie(
       request,
       'signup',
-      body.result?.email ?? email,
+      body.result.email,
       waitSeconds,
       readPending(request, 'signup')?.next,
     );
@@ -92,11 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = `Enter all ${limits.signupCodeLength} characters of the code.`;
     return formFailure(message, { intent: 'verify', values, errors: { code: message } });
   }
-  const response = await callApiWithForm(context, form, '/validate-signup-otp', {
-    method: 'POST',
+  const response = await getApi(context, form).auth.validateSignupCode({
     body: { email, emailOtp },
   });
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, errorTexts.createAccount, {
       intent: 'verify',
       values,

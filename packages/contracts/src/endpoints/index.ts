@@ -1,11 +1,37 @@
+import { adminEndpoints } from './admin.ts';
+import { authEndpoints } from './auth.ts';
+import { banksEndpoints } from './banks.ts';
+import { blogEndpoints } from './blog.ts';
+import { campaignsEndpoints } from './campaigns.ts';
+import { complaintsEndpoints } from './complaints.ts';
+import { contactEndpoints } from './contact.ts';
+import { donationsEndpoints } from './donations.ts';
+import { facilitiesEndpoints } from './facilities.ts';
+import { formDraftsEndpoints } from './form-drafts.ts';
 import { podcastsEndpoints } from './podcasts.ts';
+import { siteDocsEndpoints } from './site-docs.ts';
+import { usersEndpoints } from './users.ts';
+import { webinarsEndpoints } from './webinars.ts';
 
 /**
  * Every endpoint of the API by area. The server registers each route from its definition; the
  * web's `getApi(context)` is typed from this tree (docs/decisions/011-one-typed-seam.md).
  */
 export const endpoints = {
+  auth: authEndpoints,
+  users: usersEndpoints,
+  formDrafts: formDraftsEndpoints,
+  contact: contactEndpoints,
   podcasts: podcastsEndpoints,
+  campaigns: campaignsEndpoints,
+  banks: banksEndpoints,
+  donations: donationsEndpoints,
+  facilities: facilitiesEndpoints,
+  complaints: complaintsEndpoints,
+  blog: blogEndpoints,
+  admin: adminEndpoints,
+  siteDocs: siteDocsEndpoints,
+  webinars: webinarsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

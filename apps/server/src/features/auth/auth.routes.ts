@@ -1,20 +1,8 @@
-import {
-  ZAccessTokenResponse,
-  ZChangePasswordRequest,
-  ZCodeSentResponse,
-  ZEmailRequest,
-  ZMessageResponse,
-  ZPersonnelChangePasswordRequest,
-  ZRefreshRequest,
-  ZResetPasswordRequest,
-  ZSignInRequest,
-  ZSignInResponse,
-  ZSignUpRequest,
-  ZValidateSignupOtpRequest,
-} from '@ipatient/contracts/accounts';
-import { cookieNames, limits } from '@ipatient/contracts/constants';
+import { cookieNames } from '@ipatient/contracts/constants';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
 import { accessTokenOf, currentUser } from '../../plugins/auth/auth.plugin.ts';
 import {
@@ -24,7 +12,7 @@ import {
 } from '../../plugins/auth/cookies.ts';
 import * as service from './auth.service.ts';
 
-const tags = ['Auth and user'];
+const auth = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AuthDeps = { db: app.db, config: app.config, mail: app.mail };
@@ -38,77 +26,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: result.message, tokens: result.tokens, result: result.result };
   };
 
-  app.post(
-    '/sign-up',
-    {
-      schema: {
-        tags,
-        summary:
-          'Start a registration: keeps the details and emails a 6-character code (an address with an account gets the same answer; its owner is told instead)',
-        body: ZSignUpRequest,
-        response: { 200: ZCodeSentResponse },
-      },
-    },
-    async (request) => service.signUp(deps, request.body, context(request)),
-  );
+  app.route({
+    ...endpointRoute(app, auth.signUp),
+    handler: async (request) => service.signUp(deps, request.body, context(request)),
+  });
 
-  app.post(
-    '/send-signup-otp',
-    {
-      schema: {
-        tags,
-        summary:
-          'Send the sign-up code again (30 s apart, 5 an hour; the same answer for every address)',
-        body: ZEmailRequest,
-        response: { 200: ZCodeSentResponse },
-      },
-    },
-    async (request) => service.resendSignupCode(deps, request.body.email, context(request)),
-  );
+  app.route({
+    ...endpointRoute(app, auth.resendSignupCode),
+    handler: async (request) =>
+      service.resendSignupCode(deps, request.body.email, context(request)),
+  });
 
-  app.post(
-    '/validate-signup-otp',
-    {
-      schema: {
-        tags,
-        summary: 'Check the sign-up code: creates the account and signs the user in',
-        body: ZValidateSignupOtpRequest,
-        response: { 200: ZSignInResponse },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, auth.validateSignupCode),
+    handler: async (request, reply) =>
       signedIn(
         request,
         reply,
         await service.validateSignupCode(deps, request.body, context(request)),
       ),
-  );
+  });
 
-  app.post(
-    '/sign-in',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with email and password',
-        body: ZSignInRequest,
-        response: { 200: ZSignInResponse },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, auth.signIn),
+    handler: async (request, reply) =>
       signedIn(request, reply, await service.signIn(deps, request.body, context(request))),
-  );
+  });
 
-  app.post(
-    '/get-access-token',
-    {
-      schema: {
-        tags,
-        summary: 'A new access token for a refresh token (rotated: use the new one next time)',
-        body: ZRefreshRequest.optional(),
-        response: { 200: ZAccessTokenResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, auth.refresh),
+    handler: async (request, reply) => {
       const token = request.body?.refreshToken ?? request.cookies[cookieNames.refreshToken];
       try {
         const { tokens } = await service.refreshSession(deps, token);
@@ -120,19 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out: revokes the session of the token (and clears the web cookies)',
-        body: ZRefreshRequest.optional(),
-        response: { 200: ZMessageResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, auth.logout),
+    handler: async (request, reply) => {
       const access = accessTokenOf(request)?.token;
       // An expired access token still names its session; only a forged one is ignored.
       const verified = access ? verifyAccessToken(access, app.config.jwtSecret, 0) : undefined;
@@ -143,47 +82,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookies(reply, app.config);
       return { message: 'You have been logged out' };
     },
-  );
+  });
 
-  app.post(
-    '/send-password-reset-link',
-    {
-      schema: {
-        tags,
-        summary: `Email a ${limits.resetCodeLength}-character reset code and link (the same answer whether or not the account exists)`,
-        body: ZEmailRequest,
-        response: { 200: ZCodeSentResponse },
-      },
-    },
-    async (request) => service.requestPasswordReset(deps, request.body.email, context(request)),
-  );
+  app.route({
+    ...endpointRoute(app, auth.requestPasswordReset),
+    handler: async (request) =>
+      service.requestPasswordReset(deps, request.body.email, context(request)),
+  });
 
-  app.post(
-    '/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the code emailed to that address; ends every session',
-        body: ZResetPasswordRequest,
-        response: { 200: ZMessageResponse },
-      },
-    },
-    async (request) => service.resetPassword(deps, request.body, context(request)),
-  );
+  app.route({
+    ...endpointRoute(app, auth.resetPassword),
+    handler: async (request) => service.resetPassword(deps, request.body, context(request)),
+  });
 
-  app.put(
-    '/change-password',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Change the password; other sessions end',
-        security: [{ bearerAuth: [] }],
-        body: ZChangePasswordRequest,
-        response: { 200: ZMessageResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, auth.changePassword),
+    handler: async (request) =>
       service.changePassword(
         deps,
         currentUser(request),
@@ -191,21 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { current: 'currentPassword', next: 'newPassword' },
         context(request),
       ),
-  );
+  });
 
-  app.post(
-    '/medical_personel/change_password',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Change the password (the medical personnel form of the same call)',
-        security: [{ bearerAuth: [] }],
-        body: ZPersonnelChangePasswordRequest,
-        response: { 200: ZMessageResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, auth.changePersonnelPassword),
+    handler: async (request) =>
       service.changePassword(
         deps,
         currentUser(request),
@@ -213,5 +117,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { current: 'old_password', next: 'new_password' },
         context(request),
       ),
-  );
+  });
 };

@@ -1,15 +1,10 @@
 import { banks } from '@ipatient/contracts';
-import {
-  ZBankAccountResponse,
-  ZBanksResponse,
-  ZVerifyBankAccountRequest,
-} from '@ipatient/contracts/campaigns';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { bankLookupsPerUser as perUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
-
-const tags = ['Banks'];
 
 const bankList = [...banks]
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
@@ -24,35 +19,18 @@ const perAddress: Limit = {
 };
 
 export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/banks',
-    {
-      schema: {
-        tags,
-        summary: 'Nigerian banks with the codes the account lookup uses',
-        response: { 200: ZBanksResponse },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.banks.list),
+    handler: async (_request, reply) => {
       // The list changes with a release, not per request.
       reply.header('cache-control', 'public, max-age=3600');
       return { message: 'Banks fetched', results: bankList };
     },
-  );
+  });
 
-  app.post(
-    '/verify-bank-account',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The name on a bank account (Paystack, or the sandbox resolver by default)',
-        security: [{ bearerAuth: [] }],
-        body: ZVerifyBankAccountRequest,
-        response: { 200: ZBankAccountResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.banks.verifyAccount),
+    handler: async (request) => {
       const { user } = currentUser(request);
       await assertWithinLimit(app.db, perUser, user.id);
       await assertWithinLimit(app.db, perAddress, request.clientKey);
@@ -64,5 +42,5 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.bankLookup.resolve(bankCode, accountNumber);
       return { message: 'Account verified', result };
     },
-  );
+  });
 };

@@ -198,6 +198,19 @@ export async function getCampaign(db: Database, viewer: Viewer, id: string): Pro
   return presentCampaign(row, viewer, row);
 }
 
+/** A campaign as it was before an admin changes it, for the audit log (null: none). */
+export async function campaignAuditSummary(db: Database, id: string) {
+  const row = await repository.findCampaign(db, id);
+  return row
+    ? {
+        title: row.campaign.title,
+        status: row.campaign.status,
+        rejectionReason: row.campaign.rejectionReason,
+        userId: row.campaign.userId,
+      }
+    : null;
+}
+
 /** The user's current campaign: the newest open one (in review or live), else the newest. */
 export async function getUsersCampaign(
   db: Database,

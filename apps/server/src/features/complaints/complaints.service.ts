@@ -18,6 +18,7 @@ import {
 } from '@ipatient/contracts/advocacy-rules';
 import { brand } from '@ipatient/contracts/brand';
 import { limits } from '@ipatient/contracts/constants';
+import { isUuid } from '@ipatient/contracts/ids';
 import { addWorkingDays, lagosDay } from '@ipatient/contracts/working-days';
 import type { Database, Executor } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
@@ -234,11 +235,9 @@ export async function getComplaint(
   return presentOne(db, row);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The complaint as it was before an admin changes it, for the audit log (null when none). */
 export async function complaintAuditSummary(db: Database, id: unknown) {
-  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await repository.findComplaint(db, id);
   if (!row) return null;
   const { complaint } = row;

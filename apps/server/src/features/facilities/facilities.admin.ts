@@ -1,8 +1,11 @@
-import { blankToUndefined } from '@ipatient/contracts/accounts';
-import type { TFacility } from '@ipatient/contracts/facilities';
+import {
+  type TFacility,
+  ZFacilityCreateFields,
+  ZFacilityUpdateFields,
+} from '@ipatient/contracts/facilities';
+import { isUuid } from '@ipatient/contracts/ids';
 import { findLga, findState } from '@ipatient/contracts/reference';
 import type { Database, StoredImageSize } from '@ipatient/db';
-import { z } from 'zod';
 import { detectImageType } from '../../lib/images.ts';
 import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
@@ -16,87 +19,7 @@ export interface FacilityAdminDeps {
   storage: Storage;
 }
 
-export const facilityFieldLimits = {
-  nameMax: 160,
-  typeMax: 80,
-  addressMax: 300,
-  serviceMax: 80,
-  servicesMax: 30,
-} as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => AppError.notFound('Facility');
-
-function text(label: string, max: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `Enter the ${label}` })
-      .trim()
-      .min(1, { error: `Enter the ${label}` })
-      .max(max, { error: `The ${label} must be at most ${max} characters` }),
-  );
-}
-
-/** "Maternity, Laboratory" or one per line; empty entries and repeats are dropped. */
-const services = z.string({ error: 'Services must be text' }).transform((value, ctx) => {
-  const list = [
-    ...new Set(
-      value
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (list.length > facilityFieldLimits.servicesMax) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `List at most ${facilityFieldLimits.servicesMax} services`,
-    });
-    return z.NEVER;
-  }
-  if (list.some((item) => item.length > facilityFieldLimits.serviceMax)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Each service must be at most ${facilityFieldLimits.serviceMax} characters`,
-    });
-    return z.NEVER;
-  }
-  return list;
-});
-
-const verifiedValues = ['true', 'false', 'on', '1', '0', 'off'] as const;
-const verified = z
-  .enum(verifiedValues, { error: 'verified must be true or false' })
-  .transform((value) => value === 'true' || value === 'on' || value === '1');
-
-const fieldShape = {
-  name: text('facility name', facilityFieldLimits.nameMax),
-  facilityType: text('facility type', facilityFieldLimits.typeMax),
-  services,
-  state: text('state', 80),
-  lga: text('LGA', 120),
-  address: text('address', facilityFieldLimits.addressMax),
-  verified,
-};
-
-/** POST /admin/facilities: every field but services, verified and the image is required. */
-export const ZFacilityCreateFields = z.object({
-  ...fieldShape,
-  services: fieldShape.services.optional(),
-  verified: z.preprocess(blankToUndefined, fieldShape.verified.optional()),
-});
-
-/** PUT /admin/facilities/{id}: any subset; a field sent blank is a mistake, not "no change". */
-export const ZFacilityUpdateFields = z.object({
-  name: fieldShape.name.optional(),
-  facilityType: fieldShape.facilityType.optional(),
-  services: fieldShape.services.optional(),
-  state: fieldShape.state.optional(),
-  lga: fieldShape.lga.optional(),
-  address: fieldShape.address.optional(),
-  verified: z.preprocess(blankToUndefined, fieldShape.verified.optional()),
-});
 
 /** The state and LGA by their canonical names; the LGA must be in the state. */
 function resolvePlace(stateName: string, lgaName: string): { state: string; lga: string } {
@@ -158,7 +81,7 @@ export async function updateFacility(
   fields: Record<string, string>,
   image: UploadedFile | undefined,
 ): Promise<TFacility> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const input = parseOrThrow(ZFacilityUpdateFields, fields);
   if (!image && Object.values(input).every((value) => value === undefined)) {
     throw new AppError('VALIDATION', 'Send at least one field to change', {
@@ -196,7 +119,7 @@ export async function updateFacility(
 
 /** Deletes a facility with its reviews (cascade), then its image files. */
 export async function deleteFacility(deps: FacilityAdminDeps, id: string): Promise<TFacility> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await repository.deleteFacility(deps.db, id);
   if (!row) throw notFound();
   await removeImageSizes(deps.storage, row.imageSizes);
@@ -205,7 +128,7 @@ export async function deleteFacility(deps: FacilityAdminDeps, id: string): Promi
 
 /** The facility as it was before an admin changes it, for the audit log. */
 export async function facilityBefore(db: Database, id: unknown) {
-  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await repository.findFacility(db, id);
   if (!row) return null;
   return {
@@ -222,7 +145,7 @@ export async function facilityBefore(db: Database, id: unknown) {
 
 /** The review as it was before an admin changes it, for the audit log. */
 export async function reviewBefore(db: Database, id: unknown) {
-  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await repository.findReview(db, id);
   if (!row) return null;
   return {

@@ -13,6 +13,7 @@ import {
   type TOwnFacilityReview,
 } from '@ipatient/contracts/facilities';
 import { isTopRated, reviewLimits } from '@ipatient/contracts/facility-rules';
+import { isUuid } from '@ipatient/contracts/ids';
 import type { Database } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
@@ -37,14 +38,12 @@ const reviewLimit: Limit = {
   message: 'You have written several reviews today. Please try again in {wait}.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const facilityNotFound = () => AppError.notFound('Facility');
 const reviewNotFound = () => AppError.notFound('Review');
 
 /** An id that is not even a uuid names nothing: 404, like an unknown one. */
 function assertId(id: string, notFound: () => AppError): void {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
 }
 
 const location = (row: { lga: string; state: string }) => `${row.lga}, ${row.state}`;

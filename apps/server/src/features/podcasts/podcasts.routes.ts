@@ -1,5 +1,6 @@
 import { errorTexts, limits } from '@ipatient/contracts';
 import { endpoints } from '@ipatient/contracts/endpoints/index';
+import { isUuid } from '@ipatient/contracts/ids';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -10,12 +11,11 @@ const podcasts = endpoints.podcasts;
 const imageLimit = {
   image: { maxBytes: limits.imageMaxBytes, tooLarge: errorTexts.imageTooLarge },
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `:id` of a request when it is a well-formed id (the audit's `before` runs on any input). */
 function paramId(request: FastifyRequest): string | undefined {
   const id = (request.params as { id?: unknown } | undefined)?.id;
-  return typeof id === 'string' && UUID.test(id) ? id : undefined;
+  return isUuid(id) ? id : undefined;
 }
 
 /** The form of an episode; a JSON body's `channels` array is passed on as the JSON text. */

@@ -1,93 +1,44 @@
-import {
-  ZAdvocateRequest,
-  ZFacilityResponse,
-  ZOnboardingRequest,
-  ZUserResponse,
-} from '@ipatient/contracts/accounts';
 import { security } from '@ipatient/contracts/constants';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { presentUser } from '../../lib/present-user.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
 import * as service from './users.service.ts';
 
-const tags = ['Auth and user'];
-const security_ = [{ bearerAuth: [] }];
-const ZUserIdParams = z.object({ userId: z.uuid({ error: 'Not a user id' }) });
-const ZIdParams = z.object({ id: z.uuid({ error: 'Not a user id' }) });
+const users = endpoints.users;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.UsersDeps = { db: app.db, storage: app.storage };
 
-  app.get(
-    '/get-me',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: security_,
-        response: { 200: ZUserResponse },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, users.me),
+    handler: async (request) => ({
       message: 'User fetched',
       result: presentUser(currentUser(request).user),
     }),
-  );
+  });
 
-  app.get(
-    '/get-single-user/:userId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'A user: your own profile (admins: anyone)',
-        security: security_,
-        params: ZUserIdParams,
-        response: { 200: ZUserResponse },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, users.get),
+    handler: async (request) => ({
       message: 'User fetched',
       result: await service.getSingleUser(app.db, currentUser(request).user, request.params.userId),
     }),
-  );
+  });
 
-  app.put(
-    '/update-user-onboarding',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          'Save any of age, gender, address, state and LGA and mark onboarding done (an empty body skips it)',
-        security: security_,
-        body: ZOnboardingRequest,
-        response: { 200: ZUserResponse },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, users.completeOnboarding),
+    handler: async (request) => ({
       message: 'Your details have been saved',
       result: await service.updateOnboarding(app.db, currentUser(request).user, request.body),
     }),
-  );
+  });
 
-  app.put(
-    '/update-user-profile/:id',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Update your profile (multipart: profile fields and an optional image)',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: security_,
-        params: ZIdParams,
-        response: { 200: ZUserResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, users.updateProfile),
+    handler: async (request) => {
       const form = await readForm(request, { image: security.profileImageMaxBytes });
       return {
         message: 'Profile updated successfully',
@@ -100,22 +51,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
-  );
+  });
 
-  app.put(
-    '/users/:id/advocate',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Volunteer as an advocate, or stop (your own account only)',
-        security: security_,
-        params: ZIdParams,
-        body: ZAdvocateRequest,
-        response: { 200: ZUserResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, users.setAdvocate),
+    handler: async (request) => {
       const result = await service.setAdvocate(
         app.db,
         currentUser(request).user,
@@ -129,21 +69,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         result,
       };
     },
-  );
+  });
 
-  app.put(
-    '/facility/onboarding',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Facility onboarding (multipart: fields, logo, reg_doc, other_doc)',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: security_,
-        response: { 200: ZFacilityResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, users.facilityOnboarding),
+    handler: async (request) => {
       const form = await readForm(request, {
         logo: security.profileImageMaxBytes,
         reg_doc: security.documentMaxBytes,
@@ -159,5 +89,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
-  );
+  });
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
 import { codeEmail } from './email-templates.ts';
 import { isConnectionFailure, MailWorker, RETRY_MAX_MS, retryDelayMs } from './mail-worker.ts';
+import { ManualClock } from './manual-clock.ts';
 import { enqueueEmail, listEmails, type OutgoingEmail } from './outbox.repository.ts';
 import { createSmtpTransport, type MailTransport } from './transports.ts';
 
@@ -78,14 +79,30 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** The database's time, which decides when a message is due. */
+async function databaseNow(): Promise<number> {
+  const result = await database.db.execute<{ now: Date | string }>(sql`SELECT now() AS now`);
+  return new Date(result.rows[0]?.now ?? Number.NaN).getTime();
+}
+
+/**
+ * Runs `action` between two readings of the database's clock: whatever it wrote with the
+ * database's `now()` lies between them.
+ */
+async function between<T>(action: () => Promise<T>) {
+  const before = await databaseNow();
+  const value = await action();
+  const after = await databaseNow();
+  return { value, before, after };
+}
+
+/** A promise and the function that resolves it. */
+function deferred(): { promise: Promise<void>; resolve(): void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 async function rowFor(to: string) {
@@ -116,13 +133,18 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-function recordingTransport(delayMs = 0): MailTransport & { sent: OutgoingEmail[] } {
+type RecordingTransport = MailTransport & { sent: OutgoingEmail[] };
+
+/** Records what it is given; `beforeSend` may hold a message (or move a clock) first. */
+function recordingTransport(
+  beforeSend?: (email: OutgoingEmail) => Promise<void> | void,
+): RecordingTransport {
   const sent: OutgoingEmail[] = [];
   return {
     name: 'recording',
     sent,
     async send(email) {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await beforeSend?.(email);
       sent.push(email);
     },
   };
@@ -146,16 +168,14 @@ describe('MailWorker over SMTP', () => {
       db: database.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
       from: FROM,
-      pollIntervalMs: 50,
+      clock: new ManualClock(),
     });
     try {
       const email = codeEmail({ purpose: 'signup', code: '7KQ2MB', firstName: 'Ada' });
       await database.db.transaction((tx) => enqueueEmail(tx, { to: 'ada@example.com', ...email }));
       worker.start();
-      const row = await waitFor(async () => {
-        const current = await rowFor('ada@example.com');
-        return current.status === 'sent' ? current : undefined;
-      });
+      await worker.whenIdle();
+      const row = await rowFor('ada@example.com');
       expect(row).toMatchObject({ deliveredVia: 'smtp', attempts: 0, lastError: null });
       expect(row.sentAt).toBeInstanceOf(Date);
 
@@ -189,15 +209,15 @@ describe('MailWorker over SMTP', () => {
       ...codeEmail({ purpose: 'reset', code: 'X9P4' }),
     });
 
-    const startedAt = Date.now();
-    expect(await worker.runOnce()).toBe(1);
+    const { value: claimed, before, after } = await between(() => worker.runOnce());
+    expect(claimed).toBe(1);
     const failed = await rowFor('bola@example.com');
     expect(failed.status).toBe('pending');
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
-    // Retried in about 5 seconds, not at once.
-    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(startedAt + 4000);
-    expect(failed.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 6000);
+    // Retried 5 seconds after the failure, not at once.
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 5000);
+    expect(failed.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + 5000);
 
     const smtp = await startSmtp(port);
     try {
@@ -238,12 +258,12 @@ describe('MailWorker over SMTP', () => {
       expect(first.lastError).toMatch(/451|Mailbox busy/);
 
       await makeDue();
-      const beforeSecond = Date.now();
-      await worker.runOnce();
+      const { before, after } = await between(() => worker.runOnce());
       const second = await rowFor('chi@example.com');
       expect(second).toMatchObject({ status: 'pending', attempts: 2 });
-      // Second failure: about 10 seconds.
-      expect(second.nextAttemptAt.getTime()).toBeGreaterThan(beforeSecond + 9000);
+      // Second failure: 10 seconds.
+      expect(second.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 10_000);
+      expect(second.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + 10_000);
       expect(smtp.messages).toHaveLength(0);
 
       smtp.rejecting = false;
@@ -275,13 +295,17 @@ describe('MailWorker when the mail server is down', () => {
           html: 'h',
         });
       }
-      expect(await worker.runOnce()).toBe(3);
+      const { value: claimed, before, after } = await between(() => worker.runOnce());
+      expect(claimed).toBe(3);
       const rows = await listEmails(database.db);
       expect(rows.every((row) => row.status === 'pending')).toBe(true);
       // One real attempt; the two others were not tried and keep their attempts at 0.
       expect(rows.map((row) => row.attempts).sort()).toEqual([0, 0, 1]);
-      const soon = Date.now() + 6000;
-      expect(rows.every((row) => row.nextAttemptAt.getTime() < soon)).toBe(true);
+      // All three wait out the first retry delay, 5 seconds.
+      for (const row of rows) {
+        expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 5000);
+        expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + 5000);
+      }
       expect(await worker.runOnce()).toBe(0);
     } finally {
       await worker.stop();
@@ -294,7 +318,7 @@ describe('MailWorker when the mail server is down', () => {
       db: database.db,
       transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
       from: FROM,
-      pollIntervalMs: 60_000,
+      clock: new ManualClock(),
     });
     const backlog = ['lola', 'musa', 'nkem'];
     for (const name of backlog) {
@@ -321,8 +345,10 @@ describe('MailWorker when the mail server is down', () => {
         html: 'h',
       });
       worker.kick();
-      // ...and the backlog, waiting out minutes of backoff, follows without waiting.
-      await waitFor(async () => (smtp.messages.length === 4 ? true : undefined), 5000);
+      // ...and the backlog, waiting out minutes of backoff, follows without waiting: no time
+      // passes on the worker's clock, so no poll could have sent it.
+      await worker.whenIdle();
+      expect(smtp.messages).toHaveLength(4);
       const rows = await listEmails(database.db);
       expect(rows.every((row) => row.status === 'sent')).toBe(true);
       expect(rows.find((row) => row.to === 'obi@example.com')?.attempts).toBe(0);
@@ -351,6 +377,7 @@ describe('MailWorker when the mail server is down', () => {
         .update(emailOutbox)
         .set({ nextAttemptAt: sql`now() + interval '10 minutes'`, attempts: 1 })
         .where(eq(emailOutbox.to, 'leased@example.com'));
+      const leasedUntil = (await rowFor('leased@example.com')).nextAttemptAt;
       smtp.rejecting = true;
       await enqueueEmail(database.db, {
         to: 'first@example.com',
@@ -365,7 +392,7 @@ describe('MailWorker when the mail server is down', () => {
       expect((await rowFor('first@example.com')).status).toBe('sent');
       const leased = await rowFor('leased@example.com');
       expect(leased.status).toBe('pending');
-      expect(leased.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+      expect(leased.nextAttemptAt).toEqual(leasedUntil);
     } finally {
       await worker.stop();
       await smtp.close();
@@ -420,8 +447,18 @@ describe('MailWorker', () => {
       html: `<p>${i}</p>`,
     }));
     for (const message of messages) await enqueueEmail(database.db, message);
-    const one = recordingTransport(5);
-    const two = recordingTransport(5);
+    // Each worker's sends wait until the other worker is sending too: both hold claimed rows
+    // at the same time, however the two are scheduled.
+    const oneSending = deferred();
+    const twoSending = deferred();
+    const one = recordingTransport(async () => {
+      oneSending.resolve();
+      await twoSending.promise;
+    });
+    const two = recordingTransport(async () => {
+      twoSending.resolve();
+      await oneSending.promise;
+    });
     const workerOne = new MailWorker({ db: database.db, transport: one, from: FROM, batchSize: 4 });
     const workerTwo = new MailWorker({ db: database.db, transport: two, from: FROM, batchSize: 4 });
 
@@ -432,7 +469,6 @@ describe('MailWorker', () => {
 
     const subjects = [...one.sent, ...two.sent].map((email) => email.subject).sort();
     expect(subjects).toEqual(messages.map((message) => message.subject).sort());
-    // Both took part, or the test proved nothing.
     expect(one.sent.length).toBeGreaterThan(0);
     expect(two.sent.length).toBeGreaterThan(0);
     const rows = await listEmails(database.db);
@@ -440,17 +476,13 @@ describe('MailWorker', () => {
   });
 
   it('delivers right away when kicked, without waiting for the next poll', async () => {
+    const clock = new ManualClock();
     const transport = recordingTransport();
-    const worker = new MailWorker({
-      db: database.db,
-      transport,
-      from: FROM,
-      pollIntervalMs: 60_000,
-    });
+    const worker = new MailWorker({ db: database.db, transport, from: FROM, clock });
     worker.start();
     try {
-      // Let the first (empty) look at the outbox finish.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The first (empty) look at the outbox.
+      await worker.whenIdle();
       await enqueueEmail(database.db, {
         to: 'eze@example.com',
         subject: 'k',
@@ -458,16 +490,90 @@ describe('MailWorker', () => {
         html: 'h',
       });
       worker.kick();
-      await waitFor(async () => (transport.sent.length === 1 ? true : undefined), 2000);
-      expect(transport.sent[0]?.to).toBe('eze@example.com');
+      await worker.whenIdle();
+      // No time passed on the worker's clock, so no poll ran: the kick delivered it.
+      expect(transport.sent.map((email) => email.to)).toEqual(['eze@example.com']);
     } finally {
       await worker.stop();
     }
   });
 
+  it('looks at the outbox again every poll interval when nobody kicks it', async () => {
+    const clock = new ManualClock();
+    const transport = recordingTransport();
+    const worker = new MailWorker({
+      db: database.db,
+      transport,
+      from: FROM,
+      clock,
+      pollIntervalMs: 2000,
+    });
+    worker.start();
+    try {
+      await worker.whenIdle();
+      await enqueueEmail(database.db, {
+        to: 'ngozi@example.com',
+        subject: 'p',
+        text: 't',
+        html: 'h',
+      });
+      clock.advance(1999);
+      await worker.whenIdle();
+      expect(transport.sent).toHaveLength(0);
+
+      clock.advance(1);
+      await worker.whenIdle();
+      expect(transport.sent.map((email) => email.to)).toEqual(['ngozi@example.com']);
+      // And it keeps polling: one timer waits for the next look.
+      expect(clock.pendingTimers).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('hands the rest of a batch back, due now, once sending has taken a quarter of the lease', async () => {
+    const clock = new ManualClock();
+    const leaseMs = 10 * 60 * 1000;
+    // The first message takes a quarter of the lease and a millisecond to send.
+    let sends = 0;
+    const transport = recordingTransport(() => {
+      sends += 1;
+      if (sends === 1) clock.advance(leaseMs / 4 + 1);
+    });
+    const worker = new MailWorker({ db: database.db, transport, from: FROM, clock, leaseMs });
+    for (const name of ['ola', 'pelumi', 'rafiu']) {
+      await enqueueEmail(database.db, {
+        to: `${name}@example.com`,
+        subject: name,
+        text: 't',
+        html: 'h',
+      });
+    }
+    expect(await worker.runOnce()).toBe(3);
+    expect(transport.sent).toHaveLength(1);
+    const handedBack = (await listEmails(database.db)).filter((row) => row.status === 'pending');
+    expect(handedBack).toHaveLength(2);
+    // Not tried, so no attempt is counted, and due again at once for any worker.
+    const now = await databaseNow();
+    for (const row of handedBack) {
+      expect(row.attempts).toBe(0);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(now);
+    }
+
+    expect(await worker.runOnce()).toBe(2);
+    expect(transport.sent.map((email) => email.subject).sort()).toEqual(['ola', 'pelumi', 'rafiu']);
+  });
+
   it('stops after the batch in flight and sends nothing more', async () => {
-    const transport = recordingTransport(300);
-    const worker = new MailWorker({ db: database.db, transport, from: FROM, pollIntervalMs: 20 });
+    const clock = new ManualClock();
+    const sending = deferred();
+    const release = deferred();
+    const transport = recordingTransport(async () => {
+      sending.resolve();
+      await release.promise;
+    });
+    const worker = new MailWorker({ db: database.db, transport, from: FROM, clock });
     await enqueueEmail(database.db, {
       to: 'funmi@example.com',
       subject: 's',
@@ -475,15 +581,16 @@ describe('MailWorker', () => {
       html: 'h',
     });
     worker.start();
-    // Wait until the message is claimed (leased into the future), then stop mid-send.
-    await waitFor(async () => {
-      const row = await rowFor('funmi@example.com');
-      return row.nextAttemptAt.getTime() > Date.now() + 60_000 ? true : undefined;
-    });
-    await worker.stop();
+    // The message is claimed and being sent: stop now, mid-send.
+    await sending.promise;
+    const stopped = worker.stop();
     expect(worker.running).toBe(false);
+    release.resolve();
+    await stopped;
     expect(transport.sent).toHaveLength(1);
     expect((await rowFor('funmi@example.com')).status).toBe('sent');
+    // No poll is left waiting.
+    expect(clock.pendingTimers).toBe(0);
 
     await enqueueEmail(database.db, {
       to: 'gozie@example.com',
@@ -492,7 +599,8 @@ describe('MailWorker', () => {
       html: 'h',
     });
     worker.kick();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    clock.advance(60 * 60 * 1000);
+    await worker.whenIdle();
     expect(transport.sent).toHaveLength(1);
     expect((await rowFor('gozie@example.com')).status).toBe('pending');
   });

@@ -9,6 +9,29 @@ import {
 } from './outbox.repository.ts';
 import type { MailTransport } from './transports.ts';
 
+/**
+ * Where the worker reads the time (how long a batch has run) and waits between two looks at the
+ * outbox. When a message is due is the database's clock, shared by every instance.
+ */
+export interface WorkerClock {
+  now(): number;
+  /** Calls `callback` once after `ms`; a pending call must not keep the process alive. */
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: WorkerClock = {
+  now: () => Date.now(),
+  setTimeout(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    timer.unref();
+    return timer;
+  },
+  clearTimeout(handle) {
+    clearTimeout(handle as NodeJS.Timeout);
+  },
+};
+
 interface WorkerLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -31,6 +54,8 @@ export interface MailWorkerOptions {
    * quarter of it, so a lease always outlives the longest retry delay by a wide margin.
    */
   leaseMs?: number;
+  /** The time and the poll timer; tests pass a clock they move by hand. */
+  clock?: WorkerClock;
 }
 
 const RETRY_BASE_MS = 5000;
@@ -86,8 +111,9 @@ export class MailWorker {
   readonly #batchSize: number;
   readonly #maxAttempts: number;
   readonly #leaseMs: number;
+  readonly #clock: WorkerClock;
   #running = false;
-  #timer: NodeJS.Timeout | undefined;
+  #timer: unknown;
   #current: Promise<void> | undefined;
   #again = false;
   /** A delivery failed since the last success: the next success means the server is back. */
@@ -103,6 +129,7 @@ export class MailWorker {
     // About three hours of retries (5 s … 5 min apart) before a message is given up.
     this.#maxAttempts = options.maxAttempts ?? 40;
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.#clock = options.clock ?? systemClock;
     if (this.#leaseMs / 4 + RETRY_MAX_MS >= this.#leaseMs) {
       throw new Error('leaseMs must be longer than 4/3 of the longest retry delay');
     }
@@ -130,6 +157,14 @@ export class MailWorker {
     this.#run();
   }
 
+  /**
+   * Resolves once no batch is in flight and none is about to follow (a kick during a batch, or
+   * the backlog a recovered mail server made due). The next poll is not waited for.
+   */
+  async whenIdle(): Promise<void> {
+    while (this.#current) await this.#current;
+  }
+
   /** Stops polling and waits for the batch in flight; leaves no timer behind. */
   async stop(): Promise<void> {
     this.#running = false;
@@ -140,7 +175,7 @@ export class MailWorker {
 
   /** Claims and delivers one batch; returns how many messages it claimed. */
   async runOnce(): Promise<number> {
-    const startedAt = Date.now();
+    const startedAt = this.#clock.now();
     const batch = await claimDueEmails(this.#db, {
       limit: this.#batchSize,
       leaseMs: this.#leaseMs,
@@ -149,7 +184,7 @@ export class MailWorker {
       const rest = () => batch.slice(index).map((e) => e.id);
       // Slow sends must not hold the rest past a quarter of the lease: hand them back, due now.
       // This keeps every leased message further in the future than any retry delay.
-      if (Date.now() - startedAt > this.#leaseMs / 4) {
+      if (this.#clock.now() - startedAt > this.#leaseMs / 4) {
         await releaseEmails(this.#db, rest(), 0);
         break;
       }
@@ -222,15 +257,14 @@ export class MailWorker {
   }
 
   #schedule(): void {
-    this.#timer = setTimeout(() => {
+    this.#timer = this.#clock.setTimeout(() => {
       this.#timer = undefined;
       this.kick();
     }, this.#pollIntervalMs);
-    this.#timer.unref();
   }
 
   #clearTimer(): void {
-    if (this.#timer) clearTimeout(this.#timer);
+    if (this.#timer !== undefined) this.#clock.clearTimeout(this.#timer);
     this.#timer = undefined;
   }
 }

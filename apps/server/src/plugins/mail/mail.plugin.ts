@@ -3,7 +3,7 @@ import type { Executor } from '@ipatient/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from './email-templates.ts';
-import { MailWorker } from './mail-worker.ts';
+import { MailWorker, type WorkerClock } from './mail-worker.ts';
 import {
   enqueueEmail,
   listEmails,
@@ -30,6 +30,8 @@ export interface MailPluginOptions {
   /** Overrides the transport chosen from the configuration (tests). */
   transport?: MailTransport;
   pollIntervalMs?: number;
+  /** The worker's time and poll timer (tests). */
+  clock?: WorkerClock;
 }
 
 function recipientFilter(request: FastifyRequest): string | undefined {
@@ -126,6 +128,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       from: app.config.mailFrom,
       log: app.log,
       pollIntervalMs: options.pollIntervalMs,
+      clock: options.clock,
     });
     app.decorate('mail', {
       enqueue: (executor: Executor, email: OutgoingEmail) => enqueueEmail(executor, email),

@@ -1,9 +1,10 @@
 import type { TBlogAuthor, TBlogCategory, TBlogPost } from '@ipatient/contracts/blog';
-import { blogLimits } from '@ipatient/contracts/blog';
+import { blogLimits, slugify } from '@ipatient/contracts/blog';
 import { limits } from '@ipatient/contracts/constants';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
+import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import {
@@ -15,7 +16,6 @@ import {
 import { imageUrl } from '../../components/ui/responsive-image.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** The text fields of the post form (what a failed save sends back). */
 export const postFormFields = [
@@ -27,18 +27,6 @@ export const postFormFields = [
   'excerpt',
   'content',
 ] as const;
-
-/** The URL words of a text, as the server makes them (for the address preview only). */
-function slugPreview(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, blogLimits.slugMax)
-    .replace(/-+$/, '');
-}
 
 const maxImageKb = Math.round(limits.imageMaxBytes / 1024);
 
@@ -110,12 +98,12 @@ export function PostForm({ post, categories, authors, result }: PostFormProps) {
     setSlug(typed('urlSlug'));
   }, []);
   const status = pick('status', post?.status ?? 'draft');
-  const typedSlug = slugPreview(slug);
+  const typedSlug = slugify(slug);
   const address = typedSlug
     ? `/blog/${typedSlug}`
     : post
       ? `/blog${post.urlSlug}`
-      : `/blog/${slugPreview(title) || '…'}`;
+      : `/blog/${slugify(title) || '…'}`;
 
   return (
     <Form

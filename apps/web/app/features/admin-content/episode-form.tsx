@@ -2,13 +2,13 @@ import { podcastLimits, type TPodcastCategory } from '@ipatient/contracts/podcas
 import { Plus, Save, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { inputClass, SelectField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { RichTextEditor } from '../admin-blog/rich-text-editor.tsx';
 import {
   type ChannelRow,
   channelRows,

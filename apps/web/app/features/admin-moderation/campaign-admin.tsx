@@ -44,9 +44,7 @@ export type AdminCampaignRow = Pick<
   '_id' | 'title' | 'fundraisingFor' | 'category' | 'amountNeeded' | 'status' | 'createdAt'
 > & { organiser: string; likesCount: number };
 
-export function toAdminCampaignRow(item: unknown): AdminCampaignRow | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const campaign = item as TCampaign;
+export function toAdminCampaignRow(campaign: TCampaign): AdminCampaignRow {
   return {
     _id: campaign._id,
     title: campaign.title,

@@ -1,15 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
-import {
-  actionFailure,
-  apiMessage,
-  callApiWithForm,
-  redirectWithFlash,
-} from '../../lib/forms.server.ts';
-import { confirmParam } from '../admin/confirm-action.tsx';
+import { getApi } from '../../lib/api-context.ts';
+import { actionFailure, apiMessage, redirectWithFlash } from '../../lib/forms.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** DELETE /admin/facilities/{id}, then back to `to` (without the confirmation step). */
+/** DELETE /admin/facilities/{id}, then back to `to` (an in-app path the route has checked). */
 export async function deleteFacility(
   request: Request,
   context: Context,
@@ -17,20 +12,13 @@ export async function deleteFacility(
   id: string,
   to: string,
 ) {
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/admin/facilities/${encodeURIComponent(id)}`,
-    { method: 'DELETE' },
-  );
-  if (response.status !== 200) {
+  const response = await getApi(context, form).facilities.remove({ params: { id } });
+  if (!response.ok) {
     return actionFailure(response, 'The facility could not be deleted.', { intent: 'delete' });
   }
-  const url = new URL(to, 'http://localhost');
-  url.searchParams.delete(confirmParam);
   return redirectWithFlash(
     request,
-    `${url.pathname}${url.search}`,
+    to,
     { kind: 'success', message: apiMessage(response.body, 'Facility deleted') },
     response.setCookies,
   );

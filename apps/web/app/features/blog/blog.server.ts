@@ -1,8 +1,8 @@
 import type { TBlogCategory, TBlogComment, TBlogPost } from '@ipatient/contracts/blog';
 import { limits } from '@ipatient/contracts/constants';
 import type { RouterContextProvider } from 'react-router';
-import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { lookup, readBody } from '../../lib/api-read.server.ts';
 import type { BlogListItem } from './blog-text.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,20 +45,24 @@ export async function fetchBlogPosts(
   context: Context,
   query: BlogListQuery,
 ): Promise<BlogPage | null> {
-  const params = new URLSearchParams();
-  if (query.page) params.set('page', String(query.page));
-  if (query.limit) params.set('limit', String(query.limit));
-  if (query.search) params.set('search', query.search);
-  if (query.category) params.set('category', query.category);
-  const body = await getJson(context, `/get-blogs?${params}`);
-  const results = resultsOf(body);
-  if (!results) return null;
-  const meta = metaOf(body);
+  const body = await readBody(
+    'GET blog posts',
+    getApi(context).blog.posts.list({
+      query: {
+        page: query.page || undefined,
+        limit: query.limit || undefined,
+        search: query.search,
+        category: query.category,
+      },
+    }),
+  );
+  if (!body) return null;
+  const { results, meta } = body;
   return {
-    posts: (results as TBlogPost[]).map(toBlogListItem),
-    page: meta.page ?? query.page ?? 1,
-    limit: meta.limit ?? query.limit ?? results.length,
-    total: meta.total ?? results.length,
+    posts: results.map(toBlogListItem),
+    page: meta?.page ?? query.page ?? 1,
+    limit: meta?.limit ?? query.limit ?? results.length,
+    total: meta?.total ?? results.length,
   };
 }
 
@@ -70,8 +74,8 @@ export async function fetchHomePosts(context: Context): Promise<BlogListItem[]> 
 
 /** The blog's categories (GET /get-blog-categories); [] when the API could not answer. */
 export async function fetchBlogCategories(context: Context): Promise<TBlogCategory[]> {
-  const results = resultsOf(await getJson(context, '/get-blog-categories'));
-  return results ? (results as TBlogCategory[]) : [];
+  const body = await readBody('GET blog categories', getApi(context).blog.categories.list());
+  return body?.results ?? [];
 }
 
 export type BlogPostLookup =
@@ -81,24 +85,12 @@ export type BlogPostLookup =
 
 /** One published post by id or urlSlug (GET /get-single-blog/{idOrSlug}). */
 export async function fetchBlogPost(context: Context, idOrSlug: string): Promise<BlogPostLookup> {
-  const path = `/get-single-blog/${encodeURIComponent(idOrSlug)}`;
-  try {
-    const response = await rawApi(context)(path);
-    if (response.status === 200) {
-      const body = response.body as { result: TBlogPost; comment?: number };
-      return {
-        kind: 'found',
-        post: body.result,
-        commentCount: body.comment ?? body.result.commentsCount,
-      };
-    }
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    return { kind: 'error' };
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error(`GET ${path} failed`, error);
-    return { kind: 'error' };
-  }
+  const found = await lookup(
+    'GET blog post',
+    getApi(context).blog.posts.get({ params: { id: idOrSlug } }),
+  );
+  if (found.kind !== 'found') return found;
+  return { kind: 'found', post: found.value.result, commentCount: found.value.comment };
 }
 
 export interface BlogCommentPage {
@@ -118,19 +110,19 @@ export async function fetchBlogComments(
   postId: string,
   page: number,
 ): Promise<BlogCommentPage | null> {
-  const params = new URLSearchParams({ order: 'newest' });
-  if (page > 1) params.set('page', String(page));
-  const body = await getJson(
-    context,
-    `/fetch-blog-comments/${encodeURIComponent(postId)}?${params}`,
+  const body = await readBody(
+    'GET blog comments',
+    getApi(context).blog.comments.list({
+      params: { id: postId },
+      query: { order: 'newest', page: page > 1 ? page : undefined },
+    }),
   );
-  const results = resultsOf(body);
-  if (!results) return null;
-  const meta = metaOf(body);
+  if (!body) return null;
+  const { results, meta } = body;
   return {
-    comments: results as TBlogComment[],
-    page: meta.page ?? page,
-    limit: meta.limit ?? results.length,
-    total: meta.total ?? results.length,
+    comments: results,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? results.length,
+    total: meta?.total ?? results.length,
   };
 }

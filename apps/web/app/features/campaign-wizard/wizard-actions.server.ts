@@ -1,9 +1,8 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type RouterContextProvider } from 'react-router';
-import type { ApiResponse } from '../../lib/api-context.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   apiMessage,
-  callApiWithForm,
   formText,
   readFormData,
   redirectWithFlash,
@@ -22,32 +21,20 @@ import type { SubmitResult, VerifyResult } from './wizard-results.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-function fieldErrors(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
-  const { errors } = body as { errors?: unknown };
-  if (typeof errors !== 'object' || errors === null) return {};
-  const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (typeof message === 'string') result[field] = message;
-  }
-  return result;
-}
-
-const failureStatus = (response: ApiResponse) =>
+const failureStatus = (response: { status: number }) =>
   response.status >= 400 && response.status < 600 ? response.status : 500;
 
 /** POST /verify-bank-account for the wizard's "Verify account" (a fetcher, JSON in and out). */
 export async function verifyBankAccount(context: Context, form: FormData) {
   const bankCode = formText(form, 'bankCode').trim();
   const accountNumber = formText(form, 'accountNumber').trim();
-  const response = await callApiWithForm(context, form, '/verify-bank-account', {
-    method: 'POST',
+  const response = await getApi(context, form).banks.verifyAccount({
     body: { accountNumber, bankCode },
   });
   const base = { intent: 'verify' as const, bankCode, accountNumber, toastId: crypto.randomUUID() };
   const headers = withCookies(response.setCookies);
-  if (response.status === 200) {
-    const found = (response.body as { result: VerifiedAccount }).result;
+  if (response.ok) {
+    const found = response.body.result;
     const account: VerifiedAccount = {
       accountName: found.accountName,
       accountNumber: found.accountNumber,
@@ -69,19 +56,10 @@ export async function verifyBankAccount(context: Context, form: FormData) {
     ...base,
     ok: false,
     message: apiMessage(response.body),
-    errors: fieldErrors(response.body),
+    errors: response.body.errors ?? {},
     account: null,
   };
   return data(result, { status: failureStatus(response), headers });
-}
-
-/** The API takes the campaign as multipart: its fields and the `image` file. */
-async function multipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
-  const request = new Request('http://local', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
-  };
 }
 
 const termsRequired = 'Tick the box to accept the terms and conditions.';
@@ -129,13 +107,8 @@ export async function submitCampaign(context: Context, form: FormData) {
   }
   const image = form.get('image');
   if (image instanceof File && image.size > 0) upload.append('image', image, image.name || 'cover');
-  const { body, contentType } = await multipart(upload);
-  const response = await callApiWithForm(context, form, '/post-crowedFunding', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': contentType },
-  });
-  if (response.status === 201 || response.status === 200) {
+  const response = await getApi(context, form).campaigns.create({ form: upload });
+  if (response.ok) {
     const result: SubmitResult = {
       ok: true,
       intent: 'submit',
@@ -147,10 +120,9 @@ export async function submitCampaign(context: Context, form: FormData) {
     };
     return data(result, { headers: withCookies(response.setCookies) });
   }
-  const errors = fieldErrors(response.body);
   return failure(
     failureStatus(response),
-    errors,
+    response.body.errors ?? {},
     apiMessage(response.body, errorTexts.campaignSubmitFailed),
     response.setCookies,
   );
@@ -195,14 +167,11 @@ export async function updateCampaign(
   const upload = new FormData();
   for (const field of changed) upload.append(field, values[field].trim());
   if (newCover) upload.append('image', newCover, newCover.name || 'cover');
-  const { body, contentType } = await multipart(upload);
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/update-crowedFunding/${encodeURIComponent(id)}`,
-    { method: 'PUT', body, headers: { 'content-type': contentType } },
-  );
-  if (response.status === 200 || response.status === 201) {
+  const response = await getApi(context, form).campaigns.update({
+    params: { id },
+    form: upload,
+  });
+  if (response.ok) {
     return redirectWithFlash(
       request,
       redirectTo,
@@ -212,7 +181,7 @@ export async function updateCampaign(
   }
   return failure(
     failureStatus(response),
-    fieldErrors(response.body),
+    response.body.errors ?? {},
     apiMessage(response.body, editFailed),
     response.setCookies,
   );

@@ -1,7 +1,7 @@
-import type { CampaignSort, TCampaign, TWeeklyWinner } from '@ipatient/contracts/campaigns';
+import type { CampaignSort, TCampaign } from '@ipatient/contracts/campaigns';
 import type { RouterContextProvider } from 'react-router';
-import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { getJson, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { lookup, readBody } from '../../lib/api-read.server.ts';
 import { donationCountOf } from '../donations/donation-count.ts';
 import type { DonationPage } from '../donations/donation-types.ts';
 import { fetchDonations } from '../donations/donations.server.ts';
@@ -52,34 +52,31 @@ export async function fetchCampaigns(
   context: Context,
   query: CampaignListQuery,
 ): Promise<CampaignPage | null> {
-  const params = new URLSearchParams();
-  if (query.page) params.set('page', String(query.page));
-  if (query.limit) params.set('limit', String(query.limit));
-  if (query.search) params.set('search', query.search);
-  if (query.sort) params.set('sort', query.sort);
-  const body = await getJson(context, `/get-crowedFundings?${params}`);
-  const results = resultsOf(body);
-  if (!results) return null;
-  const meta =
-    (
-      body as {
-        meta?: Partial<Record<'page' | 'limit' | 'total', number>> & { totalIsCapped?: boolean };
-      }
-    ).meta ?? {};
+  const body = await readBody(
+    'GET campaigns',
+    getApi(context).campaigns.list({
+      query: { page: query.page, limit: query.limit, search: query.search, sort: query.sort },
+    }),
+  );
+  if (!body) return null;
+  const { results, meta } = body;
   return {
-    campaigns: (results as TCampaign[]).map(toListItem),
-    page: meta.page ?? query.page ?? 1,
-    limit: meta.limit ?? query.limit ?? results.length,
-    total: meta.total ?? results.length,
-    totalIsCapped: meta.totalIsCapped === true,
+    campaigns: results.map(toListItem),
+    page: meta?.page ?? query.page ?? 1,
+    limit: meta?.limit ?? query.limit ?? results.length,
+    total: meta?.total ?? results.length,
+    totalIsCapped: meta?.totalIsCapped === true,
   };
 }
 
 /** The weekly winners, newest first; [] when there are none or the API could not answer. */
 export async function fetchWeeklyWinners(context: Context, limit: number): Promise<WeeklyWin[]> {
-  const results = resultsOf(await getJson(context, `/crowdfunding-weekly-winners?limit=${limit}`));
-  if (!results) return [];
-  return (results as TWeeklyWinner[]).map((win) => ({
+  const body = await readBody(
+    'GET weekly winners',
+    getApi(context).campaigns.weeklyWinners({ query: { limit } }),
+  );
+  if (!body) return [];
+  return body.results.map((win) => ({
     weekStart: win.weekStart,
     weekEnd: win.weekEnd,
     likes: win.likes,
@@ -101,19 +98,8 @@ export type CampaignLookup =
 
 /** One campaign as the viewer may see it (GET /single-crowedfunding/{id}). */
 export async function fetchCampaign(context: Context, id: string): Promise<CampaignLookup> {
-  try {
-    const response = await rawApi(context)(`/single-crowedfunding/${encodeURIComponent(id)}`);
-    if (response.status === 200) {
-      return { kind: 'found', campaign: (response.body as { result: TCampaign }).result };
-    }
-    // A malformed id is as unknown as a missing one.
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    return { kind: 'error' };
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error(`GET /single-crowedfunding/${id} failed`, error);
-    return { kind: 'error' };
-  }
+  const found = await lookup('GET campaign', getApi(context).campaigns.get({ params: { id } }));
+  return found.kind === 'found' ? { kind: 'found', campaign: found.value.result } : found;
 }
 
 /** How many of a campaign's latest donations the account's Campaign tab lists. */
@@ -129,10 +115,10 @@ export type MyCampaignWithDonations = TCampaign & { latestDonations: DonationPag
 export async function fetchMyCampaigns(
   context: Context,
 ): Promise<MyCampaignWithDonations[] | null> {
-  const results = resultsOf(await getJson(context, '/my-crowdfundings'));
-  if (!results) return null;
+  const body = await readBody('GET my campaigns', getApi(context).campaigns.mine());
+  if (!body) return null;
   return Promise.all(
-    (results as TCampaign[]).map(async (campaign) => ({
+    body.results.map(async (campaign) => ({
       ...campaign,
       latestDonations:
         donationCountOf(campaign) > 0

@@ -1,10 +1,22 @@
 import { advocacyResources } from '@ipatient/contracts/advocacy-resources';
 import type { RouterContextProvider } from 'react-router';
-import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
+import { formText } from '../../lib/forms.server.ts';
+import type { complaintFields } from './complaint-text.ts';
 import type { AdvocacyResource, Complaint } from './complaint-types.ts';
 
 type Context = Readonly<RouterContextProvider>;
+
+/** The complaint form's fields as the API takes them (POST /create-advocacy, PUT /update-advocacy). */
+export function complaintRequest(form: FormData): Record<(typeof complaintFields)[number], string> {
+  return {
+    hospitalName: formText(form, 'hospitalName'),
+    hospitalAddress: formText(form, 'hospitalAddress'),
+    category: formText(form, 'category'),
+    complaints: formText(form, 'complaints'),
+  };
+}
 
 export type ComplaintLookup =
   | { kind: 'found'; complaint: Complaint }
@@ -17,11 +29,8 @@ export type ComplaintLookup =
  */
 export async function fetchComplaint(context: Context, id: string): Promise<ComplaintLookup> {
   try {
-    const response = await rawApi(context)(`/get-single-advocacy/${encodeURIComponent(id)}`);
-    if (response.status === 200) {
-      const { result } = response.body as { result?: Complaint };
-      return result ? { kind: 'found', complaint: result } : { kind: 'error' };
-    }
+    const response = await getApi(context).complaints.get({ params: { id } });
+    if (response.ok) return { kind: 'found', complaint: response.body.result };
     if ([400, 403, 404].includes(response.status)) return { kind: 'not-found' };
     return { kind: 'error' };
   } catch (error) {
@@ -45,19 +54,17 @@ export async function fetchUserComplaints(
   page: number,
   limit: number,
 ): Promise<ComplaintPage | null> {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  const body = await getJson(
-    context,
-    `/get-user-advocacies/${encodeURIComponent(userId)}?${params}`,
+  const body = await readBody(
+    'GET user complaints',
+    getApi(context).complaints.listOfUser({ params: { userId }, query: { page, limit } }),
   );
-  const results = resultsOf(body);
-  if (!results) return null;
-  const meta = metaOf(body);
+  if (!body) return null;
+  const { results, meta } = body;
   return {
-    complaints: results as Complaint[],
-    page: meta.page ?? page,
-    limit: meta.limit ?? limit,
-    total: meta.total ?? results.length,
+    complaints: results,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? limit,
+    total: meta?.total ?? results.length,
   };
 }
 
@@ -66,11 +73,9 @@ export async function fetchUserComplaints(
  * when the API could not answer (it is static text).
  */
 export async function fetchAdvocacyResources(context: Context): Promise<AdvocacyResource[]> {
-  const results = resultsOf(await getJson(context, '/get-advocacy-files')) as
-    | AdvocacyResource[]
-    | undefined;
+  const body = await readBody('GET advocacy resources', getApi(context).complaints.resources());
   const list =
-    results ?? advocacyResources.map((resource) => ({ ...resource, _id: resource.slug }));
+    body?.results ?? advocacyResources.map((resource) => ({ ...resource, _id: resource.slug }));
   return list.map((resource) => ({
     _id: resource._id,
     kind: resource.kind,

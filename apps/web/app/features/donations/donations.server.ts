@@ -1,10 +1,9 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import type { RouterContextProvider } from 'react-router';
-import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { type Lookup, lookup, readBody } from '../../lib/api-read.server.ts';
 import { formText } from '../../lib/forms.server.ts';
 import {
-  type DonationItem,
   type DonationPage,
   type DonationVerification,
   donationLimits,
@@ -23,56 +22,46 @@ export async function fetchDonations(
   page: number,
   limit: number,
 ): Promise<DonationPage | null> {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  const body = await getJson(
-    context,
-    `/crowdfunding/${encodeURIComponent(campaignId)}/donations?${params}`,
+  const body = await readBody(
+    'GET donations',
+    getApi(context).donations.list({ params: { id: campaignId }, query: { page, limit } }),
   );
-  const results = resultsOf(body);
-  if (!results) return null;
-  const meta = metaOf(body);
+  if (!body) return null;
+  const { results, meta } = body;
   return {
-    donations: (results as DonationItem[]).map((donation) => ({
-      _id: donation._id,
-      name: donation.name,
-      amount: donation.amount,
-      message: donation.message ?? null,
-      paidAt: donation.paidAt,
-    })),
-    page: meta.page ?? page,
-    limit: meta.limit ?? limit,
-    total: meta.total ?? results.length,
+    donations: results,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? limit,
+    total: meta?.total ?? results.length,
   };
 }
 
-export type Lookup<T> = { kind: 'found'; value: T } | { kind: 'not-found' } | { kind: 'error' };
-
-async function lookup<T>(context: Context, path: string): Promise<Lookup<T>> {
-  try {
-    const response = await rawApi(context)(path);
-    if (response.status === 200) {
-      return { kind: 'found', value: (response.body as { result: T }).result };
-    }
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    return { kind: 'error' };
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error(`GET ${path} failed`, error);
-    return { kind: 'error' };
-  }
+/** The `result` of a found answer. */
+function resultOf<T>(found: Lookup<{ result: T }>): Lookup<T> {
+  return found.kind === 'found' ? { kind: 'found', value: found.value.result } : found;
 }
 
 /** The state of a payment, settled with the provider if it was still pending. */
-export function verifyDonation(context: Context, reference: string) {
-  return lookup<DonationVerification>(
-    context,
-    `/donations/verify/${encodeURIComponent(reference)}`,
+export async function verifyDonation(
+  context: Context,
+  reference: string,
+): Promise<Lookup<DonationVerification>> {
+  return resultOf(
+    await lookup('GET donation', getApi(context).donations.verify({ params: { reference } })),
   );
 }
 
 /** A sandbox payment (404 when the real provider is configured). */
-export function fetchSandboxPayment(context: Context, reference: string) {
-  return lookup<SandboxPayment>(context, `/donations/sandbox/${encodeURIComponent(reference)}`);
+export async function fetchSandboxPayment(
+  context: Context,
+  reference: string,
+): Promise<Lookup<SandboxPayment>> {
+  return resultOf(
+    await lookup(
+      'GET sandbox payment',
+      getApi(context).donations.sandboxCheckout({ params: { reference } }),
+    ),
+  );
 }
 
 /** The fields of the donate form, as the page posts them. */

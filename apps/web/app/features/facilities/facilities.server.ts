@@ -1,9 +1,3 @@
-import type {
-  TFacility,
-  TFacilityDetail,
-  TFacilityReview,
-  TMyFacilityReview,
-} from '@ipatient/contracts/facilities';
 import {
   facilityPageSize,
   myReviewsPageSize,
@@ -13,9 +7,9 @@ import {
 } from '@ipatient/contracts/facility-rules';
 import type { RouterContextProvider } from 'react-router';
 import { pageNumber } from '../../components/ui/pagination.tsx';
-import { rawApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { getJson, metaOf, resultsOf } from '../../lib/api-read.server.ts';
-import { type FacilityFilters, filterQuery } from './facility-query.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { lookup, readBody } from '../../lib/api-read.server.ts';
+import type { FacilityFilters } from './facility-query.ts';
 import {
   type Facility,
   type FacilityDetail,
@@ -29,13 +23,14 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-function listPage<T>(body: unknown, items: T[], page: number, limit: number): ListPage<T> {
-  const meta = metaOf(body);
+type PageMeta = { page: number; limit: number; total: number } | undefined;
+
+function listPage<T>(meta: PageMeta, items: T[], page: number, limit: number): ListPage<T> {
   return {
     items,
-    page: meta.page ?? page,
-    limit: meta.limit ?? limit,
-    total: meta.total ?? items.length,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? limit,
+    total: meta?.total ?? items.length,
   };
 }
 
@@ -45,12 +40,21 @@ export async function fetchFacilities(
   filters: FacilityFilters,
   page: number,
 ): Promise<ListPage<Facility> | null> {
-  const params = filterQuery(filters, page);
-  params.set('limit', String(facilityPageSize));
-  const body = await getJson(context, `/facilities?${params}`);
-  const results = resultsOf(body);
-  if (!results) return null;
-  return listPage(body, (results as TFacility[]).map(toFacility), page, facilityPageSize);
+  const body = await readBody(
+    'GET facilities',
+    getApi(context).facilities.list({
+      query: {
+        search: filters.search,
+        minRating: filters.minRating ?? undefined,
+        state: filters.state,
+        verified: filters.verified ? 'true' : undefined,
+        page: page > 1 ? page : undefined,
+        limit: facilityPageSize,
+      },
+    }),
+  );
+  if (!body) return null;
+  return listPage(body.meta, body.results.map(toFacility), page, facilityPageSize);
 }
 
 export type FacilityLookup =
@@ -60,22 +64,9 @@ export type FacilityLookup =
 
 /** One facility with its breakdown and the viewer's own review (GET /facilities/{id}). */
 export async function fetchFacility(context: Context, id: string): Promise<FacilityLookup> {
-  try {
-    const response = await rawApi(context)(`/facilities/${encodeURIComponent(id)}`);
-    if (response.status === 200) {
-      return {
-        kind: 'found',
-        facility: toFacilityDetail((response.body as { result: TFacilityDetail }).result),
-      };
-    }
-    // A malformed id is as unknown as a missing one.
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    return { kind: 'error' };
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error(`GET /facilities/${id} failed`, error);
-    return { kind: 'error' };
-  }
+  const found = await lookup('GET facility', getApi(context).facilities.get({ params: { id } }));
+  if (found.kind !== 'found') return found;
+  return { kind: 'found', facility: toFacilityDetail(found.value.result) };
 }
 
 /** The sort of a review list's address; 'relevant' when missing or unknown. */
@@ -91,11 +82,12 @@ export async function fetchFacilityReviews(
   page: number,
 ): Promise<ListPage<Review> | null> {
   const limit = reviewLimits.reviewsPageSize;
-  const params = new URLSearchParams({ sort, page: String(page), limit: String(limit) });
-  const body = await getJson(context, `/facilities/${encodeURIComponent(id)}/reviews?${params}`);
-  const results = resultsOf(body);
-  if (!results) return null;
-  return listPage(body, (results as TFacilityReview[]).map(toReview), page, limit);
+  const body = await readBody(
+    'GET facility reviews',
+    getApi(context).facilities.reviews({ params: { id }, query: { sort, page, limit } }),
+  );
+  if (!body) return null;
+  return listPage(body.meta, body.results.map(toReview), page, limit);
 }
 
 /** The member's own reviews, newest first (GET /my-facility-reviews); null on failure. */
@@ -104,9 +96,10 @@ export async function fetchMyReviews(
   request: Request,
 ): Promise<ListPage<MyReview> | null> {
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
-  const params = new URLSearchParams({ page: String(page), limit: String(myReviewsPageSize) });
-  const body = await getJson(context, `/my-facility-reviews?${params}`);
-  const results = resultsOf(body);
-  if (!results) return null;
-  return listPage(body, results as TMyFacilityReview[], page, myReviewsPageSize);
+  const body = await readBody(
+    'GET my facility reviews',
+    getApi(context).facilities.myReviews({ query: { page, limit: myReviewsPageSize } }),
+  );
+  if (!body) return null;
+  return listPage(body.meta, body.results, page, myReviewsPageSize);
 }

@@ -22,7 +22,7 @@ export function readFilters(params: URLSearchParams): FacilityFilters {
   };
 }
 
-/** The query of the directory's address (and of the API call) for these filters and page. */
+/** The query of the directory's address for these filters and page. */
 export function filterQuery(filters: FacilityFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);

@@ -13,16 +13,12 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
 import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
-import {
-  chosenFile,
-  fetchAuthors,
-  multipartBody,
-} from '../../features/admin-blog/admin-blog.server.ts';
+import { chosenFile, fetchAuthors } from '../../features/admin-blog/admin-blog.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formFailure,
   formText,
@@ -62,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = formText(form, 'authorId');
   const done = (message: string, cookies: readonly string[]) =>
     redirectWithFlash(request, path, { kind: 'success', message }, cookies);
-  const target = id ? `/admin/author/${encodeURIComponent(id)}` : '';
+  const api = getApi(context, form);
 
   if (intent === 'create' || intent === 'edit') {
     if (intent === 'edit' && !id) return formFailure('Choose an author first.', { intent });
@@ -74,14 +70,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     else if (form.has('is_default')) upload.append('is_default', 'true');
     const photo = chosenFile(form, 'author_image');
     if (photo) upload.append('author_image', photo, photo.name);
-    const { body, headers } = await multipartBody(upload);
-    const response = await callApiWithForm(
-      context,
-      form,
-      intent === 'create' ? '/admin/author' : target,
-      { method: intent === 'create' ? 'POST' : 'PUT', body, headers },
-    );
-    if (response.status !== 200 && response.status !== 201) {
+    const response =
+      intent === 'create'
+        ? await api.blog.authors.create({ form: upload })
+        : await api.blog.authors.update({ params: { id }, form: upload });
+    if (!response.ok) {
       return actionFailure(response, 'The author could not be saved.', {
         intent,
         values: echoValues(form, [...authorFields, 'authorId']),
@@ -96,20 +89,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === 'make-default') {
     const upload = new FormData();
     upload.append('is_default', 'true');
-    const { body, headers } = await multipartBody(upload);
-    const response = await callApiWithForm(context, form, target, {
-      method: 'PUT',
-      body,
-      headers,
-    });
-    if (response.status !== 200) {
+    const response = await api.blog.authors.update({ params: { id }, form: upload });
+    if (!response.ok) {
       return actionFailure(response, 'The default author could not be changed.', { intent });
     }
     return done('The default author has been changed.', response.setCookies);
   }
   if (intent === 'delete') {
-    const response = await callApiWithForm(context, form, target, { method: 'DELETE' });
-    if (response.status !== 200) {
+    const response = await api.blog.authors.remove({ params: { id } });
+    if (!response.ok) {
       return actionFailure(response, 'The author could not be deleted.', { intent });
     }
     return done(apiMessage(response.body, 'Author deleted'), response.setCookies);

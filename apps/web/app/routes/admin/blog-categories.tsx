@@ -1,9 +1,7 @@
 import { blogLimits } from '@ipatient/contracts/blog';
-import { csrfHeader } from '@ipatient/contracts/constants';
 import { categoryAction, loadCategoryScreen } from '../../features/admin/category-admin.server.ts';
 import { CategoryManager } from '../../features/admin/category-manager.tsx';
 import { fetchCategories } from '../../features/admin-blog/admin-blog.server.ts';
-import { rawApi } from '../../lib/api-context.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/blog-categories';
 
@@ -20,17 +18,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return loadCategoryScreen(context, request, fetchCategories);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  // Transitional: raw calls until the blog's endpoints are defined.
-  const csrf = String((await request.clone().formData()).get('csrf') ?? '');
-  const raw = (path: string, method: 'POST' | 'PUT' | 'DELETE', body: unknown = {}) =>
-    rawApi(context)(path, { method, body, headers: { [csrfHeader]: csrf } });
+export function action({ context, request }: Route.ActionArgs) {
   return categoryAction(context, request, {
     path,
-    create: (_api, name) => raw('/admin/hub_category', 'POST', { name }),
-    update: (_api, id, name) =>
-      raw(`/update-blog-category/${encodeURIComponent(id)}`, 'PUT', { name }),
-    remove: (_api, id) => raw(`/admin/hub_category/${encodeURIComponent(id)}`, 'DELETE'),
+    create: (api, name) => api.blog.categories.create({ body: { name } }),
+    update: (api, id, name) => api.blog.categories.rename({ params: { id }, body: { name } }),
+    remove: (api, id) => api.blog.categories.remove({ params: { id } }),
     noun: 'Category',
   });
 }

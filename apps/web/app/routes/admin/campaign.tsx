@@ -1,6 +1,4 @@
-import type { TUser } from '@ipatient/contracts/accounts';
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
-import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { formatDate, formatNaira } from '@ipatient/contracts/format';
 import { CircleCheck, Flag } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,15 +12,15 @@ import {
   CampaignStatusPill,
   campaignStatusText,
 } from '../../features/admin-moderation/campaign-admin.tsx';
-import { fetchResult } from '../../features/admin-moderation/moderation.server.ts';
 import { ReasonAction } from '../../features/admin-moderation/reason-action.tsx';
 import { CampaignImage } from '../../features/campaigns/campaign-image.tsx';
 import { storyParagraphs } from '../../features/campaigns/campaign-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { lookup } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -42,21 +40,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const found = await fetchResult<TCampaign>(
-    context,
-    `/single-crowedfunding/${encodeURIComponent(params.id)}`,
+  const found = await lookup(
+    'GET campaign',
+    getApi(context).campaigns.get({ params: { id: params.id } }),
   );
   if (found.kind === 'not-found') throw data('Campaign not found', { status: 404 });
   if (found.kind === 'error') throw data('The campaign could not be loaded.', { status: 502 });
-  const campaign = found.result;
-  const organiser = await fetchResult<TUser>(
-    context,
-    `/get-single-user/${encodeURIComponent(campaign.user._id)}`,
+  const campaign = found.value.result;
+  const organiser = await lookup(
+    'GET the organiser',
+    getApi(context).users.get({ params: { userId: campaign.user._id } }),
   );
   const url = new URL(request.url);
   return {
     campaign,
-    organiserEmail: organiser.kind === 'found' ? organiser.result.email : null,
+    organiserEmail: organiser.kind === 'found' ? organiser.value.result.email : null,
     current: `${url.pathname}${url.search}`,
     confirming: url.searchParams.get(confirmParam),
   };
@@ -99,24 +97,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formFailure(message, { intent, errors: { reason: message }, values: { reason } });
   }
   const expectedUpdatedAt = formText(form, 'expectedUpdatedAt');
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/admin/crowdfunding/${encodeURIComponent(params.id)}/status`,
-    {
-      method: 'PUT',
-      body: {
-        status: decision.status,
-        ...(needsReason ? { reason } : {}),
-        ...(decision.versioned ? { expectedUpdatedAt } : {}),
-      },
+  const response = await getApi(context, form).campaigns.moderate({
+    params: { id: params.id },
+    body: {
+      status: decision.status,
+      ...(needsReason ? { reason } : {}),
+      ...(decision.versioned ? { expectedUpdatedAt } : {}),
     },
-  );
+  });
   if (response.status === 409) {
     // The page is shown again with the campaign as it is now, the message above it.
     return actionFailure(response, decision.fallback, { intent: CHANGED, values: { reason } });
   }
-  if (response.status !== 200) {
+  if (!response.ok) {
     return actionFailure(response, decision.fallback, { intent, values: { reason } });
   }
   return redirectWithFlash(

@@ -1,11 +1,10 @@
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
-import type { TWeeklyWinner } from '@ipatient/contracts/campaigns';
 import { formatDate, formatNaira } from '@ipatient/contracts/format';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { pageNumber } from '../../components/ui/pagination.tsx';
 import { SearchForm } from '../../components/ui/search-form.tsx';
-import { apiPath, listHref, queryText, readListPage } from '../../features/admin/admin-list.ts';
+import { listHref, queryText, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
@@ -18,7 +17,8 @@ import {
   toAdminCampaignRow,
 } from '../../features/admin-moderation/campaign-admin.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson, resultsOf } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/campaigns';
 
@@ -37,26 +37,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = readCampaignFilter(params.get('status'));
   const search = queryText(params, 'search', campaignLimits.searchMax);
   const page = pageNumber(params.get('page'));
+  const api = getApi(context);
   const [body, winnersBody] = await Promise.all([
-    getJson(
-      context,
-      apiPath('/admin/crowdfunding', {
-        status: status === 'all' ? undefined : status,
-        search,
-        page,
-        limit: pageSize,
+    readBody(
+      'GET admin campaigns',
+      api.campaigns.adminList({
+        query: { status: status === 'all' ? undefined : status, search, page, limit: pageSize },
       }),
     ),
-    getJson(context, '/crowdfunding-weekly-winners?limit=8'),
+    readBody('GET weekly winners', api.campaigns.weeklyWinners({ query: { limit: 8 } })),
   ]);
-  const winners = ((resultsOf(winnersBody) ?? []) as TWeeklyWinner[]).map((win) => ({
+  const winners = (winnersBody?.results ?? []).map((win) => ({
     weekStart: win.weekStart,
     weekEnd: win.weekEnd,
     likes: win.likes,
     campaignId: win.campaign._id,
     title: win.campaign.title,
   }));
-  return { status, search, list: readListPage(body, toAdminCampaignRow), winners };
+  return { status, search, list: body ? toListPage(body, toAdminCampaignRow) : null, winners };
 }
 
 const columns: AdminTableColumn<AdminCampaignRow>[] = [

@@ -1,4 +1,3 @@
-import type { TComplaint } from '@ipatient/contracts/advocacy';
 import {
   type ComplaintStatus,
   complaintLimits,
@@ -11,7 +10,6 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { fetchResult } from '../../features/admin-moderation/moderation.server.ts';
 import { ComplaintStatusBadge } from '../../features/complaints/complaint-badges.tsx';
 import {
   ComplaintDeadlines,
@@ -19,10 +17,11 @@ import {
 } from '../../features/complaints/complaint-details.tsx';
 import { formatMoment } from '../../features/complaints/complaint-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { lookup } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -51,13 +50,13 @@ const nextStatus: Record<ComplaintStatus, ComplaintStatus | null> = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const found = await fetchResult<TComplaint>(
-    context,
-    `/get-single-advocacy/${encodeURIComponent(params.id)}`,
+  const found = await lookup(
+    'GET complaint',
+    getApi(context).complaints.get({ params: { id: params.id } }),
   );
   if (found.kind === 'not-found') throw data('Complaint not found', { status: 404 });
   if (found.kind === 'error') throw data('The complaint could not be loaded.', { status: 502 });
-  return { complaint: found.result };
+  return { complaint: found.value.result };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -73,19 +72,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const message = 'Write a note telling the patient why the complaint is closed';
     return formFailure(message, { intent, errors: { note: message }, values: { note } });
   }
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/update-advocacy-status/${encodeURIComponent(params.id)}`,
-    {
-      method: 'PUT',
-      body: {
-        status: intent === 'close' ? 'closed' : status,
-        ...(note.trim() ? { note } : {}),
-      },
+  const response = await getApi(context, form).complaints.changeStatus({
+    params: { id: params.id },
+    body: {
+      status: intent === 'close' ? 'closed' : status,
+      ...(note.trim() ? { note } : {}),
     },
-  );
-  if (response.status !== 200) {
+  });
+  if (!response.ok) {
     return actionFailure(response, 'The complaint could not be updated.', {
       intent,
       values: { note },

@@ -12,13 +12,14 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { apiPath, listHref, queryText, readListPage } from '../../features/admin/admin-list.ts';
+import { listHref, queryText, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { ComplaintStatusBadge } from '../../features/complaints/complaint-badges.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/complaints';
 
@@ -45,9 +46,7 @@ type Row = Pick<
   | 'isOverdue'
 > & { patient: string };
 
-function toRow(item: unknown): Row | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const complaint = item as TComplaint;
+function toRow(complaint: TComplaint): Row {
   return {
     _id: complaint._id,
     reference: complaint.reference,
@@ -72,17 +71,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overdue = params.get('overdue') === 'true';
   const search = queryText(params, 'search', complaintLimits.searchMax);
   const page = pageNumber(params.get('page'));
-  const body = await getJson(
-    context,
-    apiPath('/get-all-advocacies', {
-      status: status || undefined,
-      overdue: overdue ? 'true' : undefined,
-      search,
-      page,
-      limit: pageSize,
+  const body = await readBody(
+    'GET complaints',
+    getApi(context).complaints.list({
+      query: {
+        status: status || undefined,
+        overdue: overdue ? 'true' : undefined,
+        search,
+        page,
+        limit: pageSize,
+      },
     }),
   );
-  return { status, overdue, search, list: readListPage(body, toRow) };
+  return { status, overdue, search, list: body ? toListPage(body, toRow) : null };
 }
 
 const columns: AdminTableColumn<Row>[] = [

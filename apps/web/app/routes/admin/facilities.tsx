@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../components/ui/form-field.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { apiPath, listHref, queryText, readListPage } from '../../features/admin/admin-list.ts';
+import { listHref, queryText, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
 import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
@@ -18,7 +18,8 @@ import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { deleteFacility } from '../../features/admin-moderation/facility-admin.server.ts';
 import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import { formFailure, formText, readFormData } from '../../lib/forms.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/facilities';
@@ -37,9 +38,7 @@ type Row = Pick<
   '_id' | 'name' | 'facilityType' | 'location' | 'verified' | 'averageRating' | 'reviewCount'
 >;
 
-function toRow(item: unknown): Row | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const facility = item as TFacility;
+function toRow(facility: TFacility): Row {
   return {
     _id: facility._id,
     name: facility.name,
@@ -60,21 +59,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = states.find((item) => item.name === stateParam)?.name ?? '';
   const verified = params.get('verified') === 'true';
   const page = pageNumber(params.get('page'));
-  const body = await getJson(
-    context,
-    apiPath('/facilities', {
-      search,
-      state: state || undefined,
-      verified: verified ? 'true' : undefined,
-      page,
-      limit: pageSize,
+  const body = await readBody(
+    'GET facilities',
+    getApi(context).facilities.list({
+      query: {
+        search,
+        state: state || undefined,
+        verified: verified ? 'true' : undefined,
+        page,
+        limit: pageSize,
+      },
     }),
   );
   return {
     search,
     state,
     verified,
-    list: readListPage(body, toRow),
+    list: body ? toListPage(body, toRow) : null,
     current: `${url.pathname}${url.search}`,
     confirming: params.get(confirmParam),
   };
@@ -87,7 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = formText(form, 'facilityId');
   if (intent !== 'delete' || !id) return formFailure('Choose a facility to delete.', { intent });
   const back = returnPath(formText(form, 'returnTo'), '/admin/facilities', '/admin/facilities');
-  return deleteFacility(request, context, form, id, back);
+  // Back to the list without the confirmation step.
+  const url = new URL(back, 'http://localhost');
+  url.searchParams.delete(confirmParam);
+  return deleteFacility(request, context, form, id, `${url.pathname}${url.search}`);
 }
 
 export default function AdminFacilities({ loaderData, actionData }: Route.ComponentProps) {

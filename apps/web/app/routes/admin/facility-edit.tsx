@@ -10,11 +10,9 @@ import {
   type FacilityFormValues,
   facilityFormFields,
 } from '../../features/admin-moderation/facility-form.tsx';
-import {
-  callApiMultipart,
-  fetchResult,
-} from '../../features/admin-moderation/moderation.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { lookup } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
@@ -62,13 +60,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     confirming: url.searchParams.get(confirmParam),
   };
   if (!params.id) return { ...base, id: null, facility: null };
-  const found = await fetchResult<TFacility>(
-    context,
-    `/facilities/${encodeURIComponent(params.id)}`,
+  const found = await lookup(
+    'GET facility',
+    getApi(context).facilities.get({ params: { id: params.id } }),
   );
   if (found.kind === 'not-found') throw data('Facility not found', { status: 404 });
   if (found.kind === 'error') throw data('The facility could not be loaded.', { status: 502 });
-  return { ...base, id: found.result._id, facility: toFormValues(found.result) };
+  const facility = found.value.result;
+  return { ...base, id: facility._id, facility: toFormValues(facility) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -86,23 +85,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   upload.append('verified', form.get('verified') === 'true' ? 'true' : 'false');
   const image = form.get('image');
   if (image instanceof File && image.size > 0) upload.append('image', image, image.name);
-  const response = await callApiMultipart(
-    context,
-    form,
-    params.id ? `/admin/facilities/${encodeURIComponent(params.id)}` : '/admin/facilities',
-    params.id ? 'PUT' : 'POST',
-    upload,
-  );
+  const api = getApi(context, form).facilities;
+  const response = params.id
+    ? await api.update({ params: { id: params.id }, form: upload })
+    : await api.create({ form: upload });
   const values: Record<string, string> = {};
   for (const field of facilityFormFields) values[field] = formText(form, field);
   values.verified = form.get('verified') === 'true' ? 'true' : 'false';
-  if (response.status !== 200 && response.status !== 201) {
+  if (!response.ok) {
     return actionFailure(response, 'The facility could not be saved.', { intent: 'save', values });
   }
-  const saved = (response.body as { result: TFacility }).result;
   return redirectWithFlash(
     request,
-    `/admin/facilities/${saved._id}`,
+    `/admin/facilities/${response.body.result._id}`,
     { kind: 'success', message: apiMessage(response.body, 'Facility saved') },
     response.setCookies,
   );

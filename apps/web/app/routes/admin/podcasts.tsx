@@ -1,3 +1,4 @@
+import { isUuid } from '@ipatient/contracts/ids';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
@@ -41,8 +42,6 @@ export function meta() {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const url = new URL(request.url);
@@ -50,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = queryText(params, 'search', episodeSearchMax);
   const requested = queryText(params, 'category');
   // An id that is not one is no filter (the API would refuse the whole list).
-  const category = UUID.test(requested) ? requested : '';
+  const category = isUuid(requested) ? requested : '';
   const page = pageNumber(params.get('page'));
   const [episodes, categories] = await Promise.all([
     fetchAdminEpisodes(context, { search, category, page }),

@@ -1,9 +1,7 @@
-import type { TAdminBlogComment, TBlogPost } from '@ipatient/contracts/blog';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { pageNumber } from '../../components/ui/pagination.tsx';
-import { apiPath, readListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { confirmParam } from '../../features/admin/confirm-action.tsx';
 import { StatusPill } from '../../features/admin/status-pill.tsx';
@@ -12,20 +10,20 @@ import {
   fetchAuthors,
   fetchCategories,
   fetchPostForEdit,
-  multipartBody,
 } from '../../features/admin-blog/admin-blog.server.ts';
 import { PostForm, postFormFields } from '../../features/admin-blog/post-form.tsx';
 import {
   CommentModeration,
+  type CommentPage,
   commentsPageParam,
 } from '../../features/admin-moderation/comment-moderation.tsx';
 import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   echoValues,
   formFailure,
   formText,
@@ -45,12 +43,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** One comment of the moderation list, as the API sent it. */
-function toComment(item: unknown): TAdminBlogComment | null {
-  const comment = item as Partial<TAdminBlogComment> | null;
-  return comment && typeof comment._id === 'string' && comment.user && comment.post
-    ? (comment as TAdminBlogComment)
-    : null;
+/**
+ * One page of a post's comments and replies to moderate, newest first
+ * (GET /admin/blog-comments?postId=); null when the API could not answer.
+ */
+async function fetchPostComments(
+  context: Route.LoaderArgs['context'],
+  postId: string,
+  page: number,
+): Promise<CommentPage | null> {
+  const body = await readBody(
+    'GET blog comments to moderate',
+    getApi(context).blog.comments.moderate({ query: { postId, page } }),
+  );
+  if (!body) return null;
+  const { results, meta } = body;
+  const limit = meta?.limit || results.length || 1;
+  const total = meta?.total ?? results.length;
+  return {
+    rows: results,
+    page: meta?.page || 1,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -62,15 +77,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     id ? fetchPostForEdit(context, id) : Promise.resolve(null),
     fetchCategories(context),
     fetchAuthors(context),
-    id
-      ? getJson(context, apiPath('/admin/blog-comments', { postId: id, page: commentsPage }))
-      : Promise.resolve(undefined),
+    id ? fetchPostComments(context, id, commentsPage) : Promise.resolve(null),
   ]);
   return {
     post,
     categories: categories ?? [],
     authors: authors ?? [],
-    comments: id ? readListPage(comments, toComment) : null,
+    comments,
     commentsPage,
     confirm: url.searchParams.get(confirmParam),
   };
@@ -87,14 +100,11 @@ async function deleteComment(
   const back = returnPath(formText(form, 'returnTo'), here, here);
   const commentId = formText(form, 'commentId');
   if (!commentId) return formFailure('Choose a comment first.', { intent: 'delete-comment' });
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/admin/blog-comments/${encodeURIComponent(commentId)}`,
-    { method: 'DELETE' },
-  );
+  const response = await getApi(context, form).blog.comments.remove({
+    params: { id: commentId },
+  });
   // Already gone (another admin was quicker): the page shows the list as it is now.
-  if (response.status !== 200 && response.status !== 404) {
+  if (!response.ok && response.status !== 404) {
     return actionFailure(response, 'The comment could not be deleted.', {
       intent: 'delete-comment',
     });
@@ -136,17 +146,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const file = chosenFile(form, name);
     if (file) upload.append(name, file, file.name);
   }
-  const { body, headers } = await multipartBody(upload);
-  const response = await callApiWithForm(
-    context,
-    form,
-    id ? `/update-blog/${encodeURIComponent(id)}` : '/post-blog',
-    { method: id ? 'PUT' : 'POST', body, headers },
-  );
-  if (response.status !== 200 && response.status !== 201) {
+  const api = getApi(context, form);
+  const response = id
+    ? await api.blog.posts.update({ params: { id }, form: upload })
+    : await api.blog.posts.create({ form: upload });
+  if (!response.ok) {
     return actionFailure(response, 'The post could not be saved.', { values });
   }
-  const saved = (response.body as { result: TBlogPost }).result;
+  const saved = response.body.result;
   const message =
     saved.status === 'published' ? 'Post saved and published.' : 'Post saved as a draft.';
   return redirectWithFlash(

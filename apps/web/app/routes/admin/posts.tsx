@@ -24,10 +24,10 @@ import {
   postStatusFilters,
 } from '../../features/admin-blog/admin-blog-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -75,10 +75,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (formText(form, 'intent') !== 'delete' || !id) {
     return formFailure('Choose a post to delete.', { intent: 'delete' });
   }
-  const response = await callApiWithForm(context, form, `/delete-blog/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
-  if (response.status !== 200) {
+  const response = await getApi(context, form).blog.posts.remove({ params: { id } });
+  if (!response.ok) {
     return actionFailure(response, 'The post could not be deleted.', { intent: 'delete' });
   }
   return redirectWithFlash(

@@ -1,4 +1,3 @@
-import type { TAdminFacilityReview } from '@ipatient/contracts/facilities';
 import {
   type ReviewStatus,
   reviewLimits,
@@ -12,7 +11,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
-import { apiPath, listHref, readListPage } from '../../features/admin/admin-list.ts';
+import { listHref, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
@@ -23,11 +22,11 @@ import {
   reviewStatusLabels,
 } from '../../features/facilities/review-status-badge.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getJson } from '../../lib/api-read.server.ts';
+import { getApi } from '../../lib/api-context.ts';
+import { readBody } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
-  callApiWithForm,
   formFailure,
   formText,
   readFormData,
@@ -59,17 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = readFilter(url.searchParams.get('status'));
   const page = pageNumber(url.searchParams.get('page'));
-  const body = await getJson(
-    context,
-    apiPath('/admin/facility-reviews', {
-      status: status === 'all' ? undefined : status,
-      page,
-      limit: pageSize,
+  const body = await readBody(
+    'GET facility reviews to moderate',
+    getApi(context).facilities.moderationQueue({
+      query: { status: status === 'all' ? undefined : status, page, limit: pageSize },
     }),
   );
   return {
     status,
-    list: readListPage(body, (item) => item as TAdminFacilityReview),
+    list: body ? toListPage(body, (review) => review) : null,
     current: `${url.pathname}${url.search}`,
     confirming: url.searchParams.get(confirmParam),
   };
@@ -86,19 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure('Choose a review and a decision.', { intent: failureIntent });
   }
   const reason = formText(form, 'reason');
-  const response = await callApiWithForm(
-    context,
-    form,
-    `/admin/facility-reviews/${encodeURIComponent(id)}/status`,
-    {
-      method: 'PUT',
-      body:
-        intent === 'approve'
-          ? { status: 'approved', verified: form.get('verified') === 'true' }
-          : { status: 'rejected', reason },
-    },
-  );
-  if (response.status !== 200) {
+  const response = await getApi(context, form).facilities.moderateReview({
+    params: { id },
+    body:
+      intent === 'approve'
+        ? { status: 'approved', verified: form.get('verified') === 'true' }
+        : { status: 'rejected', reason },
+  });
+  if (!response.ok) {
     return actionFailure(response, 'The review could not be moderated.', {
       intent: failureIntent,
       values: { reason },

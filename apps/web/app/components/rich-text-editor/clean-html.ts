@@ -1,3 +1,5 @@
+import { escapeHtml } from '@ipatient/contracts/html';
+
 /**
  * The plain structure the blog editor keeps of any HTML (pasted from a web page or a word
  * processor, or produced by the browser's editing commands): paragraphs, h2/h3 headings, quotes,
@@ -158,10 +160,6 @@ export function cleanHtml(html: string): string {
     if (!br.nextSibling && br.parentElement !== root && br.previousSibling) br.remove();
   }
   return root.innerHTML;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** Pasted plain text as paragraphs (blank lines) and line breaks (single newlines). */

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ZMessageResponse } from '../accounts.ts';
+import {
+  ZAdminCampaignListQuery,
+  ZCampaignCreateRequest,
+  ZCampaignListQuery,
+  ZCampaignListResponse,
+  ZCampaignOrNullResponse,
+  ZCampaignResponse,
+  ZCampaignStatusRequest,
+  ZCampaignUpdateRequest,
+  ZWeeklyWinnersResponse,
+} from '../campaigns.ts';
+import { idParams } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+const tags = ['Campaigns'];
+
+/** The admin list's query: the contract's filters plus a search of title, story and place. */
+export const ZAdminCampaignSearchQuery = ZAdminCampaignListQuery.extend({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(100, { error: 'Search must be at most 100 characters' })
+      .optional(),
+  ),
+});
+
+/** GET /crowdfunding-weekly-winners: how many weeks, newest first. */
+export const ZWeeklyWinnersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(52).default(10),
+});
+
+const campaignId = idParams('Not a campaign id');
+const userId = idParams('Not a user id');
+const cover = { image: 'The cover photo: PNG or JPEG, at most 850 KB and 16 megapixels' };
+
+export const campaignsEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/post-crowedFunding',
+    access: 'member',
+    tags,
+    summary: 'Submit a campaign for review (multipart: fields and the cover `image`)',
+    description:
+      'The account name is resolved by the server from bankCode and accountNumber; `bank` and `accountName` sent by a client are ignored. The campaign starts awaiting review.',
+    // The fields before the state/LGA check (a multipart document shows an object).
+    multipart: { fields: ZCampaignCreateRequest.in, files: cover, json: true },
+    responses: { 201: ZCampaignResponse },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/get-crowedFundings',
+    access: 'viewer',
+    tags,
+    summary: 'Live campaigns: newest approval first (sort=recent) or most liked (sort=likes)',
+    query: ZCampaignListQuery,
+    responses: { 200: ZCampaignListResponse },
+  }),
+  weeklyWinners: defineEndpoint({
+    method: 'GET',
+    path: '/crowdfunding-weekly-winners',
+    access: 'viewer',
+    tags,
+    summary: 'The campaigns that won weekly funding, newest week first',
+    query: ZWeeklyWinnersQuery,
+    responses: { 200: ZWeeklyWinnersResponse },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/single-crowedfunding/:id',
+    access: 'viewer',
+    tags,
+    summary: 'One campaign: live ones for everyone, any status for its organiser and admins',
+    params: campaignId,
+    responses: { 200: ZCampaignResponse },
+  }),
+  ofUser: defineEndpoint({
+    method: 'GET',
+    path: '/active-crowdfunding/:id',
+    access: 'member',
+    tags,
+    summary: "A user's current campaign (yourself, or anyone for an admin); null if none",
+    params: userId,
+    responses: { 200: ZCampaignOrNullResponse },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/my-crowdfundings',
+    access: 'member',
+    tags,
+    summary: 'Every campaign of the signed-in user, newest first, with its status',
+    responses: { 200: ZCampaignListResponse },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/update-crowedFunding/:id',
+    access: 'member',
+    tags,
+    summary: 'Change your campaign (multipart, every field optional)',
+    description:
+      'Changing the story, title, goal, beneficiary, bank account or cover of a live campaign sends it back to review; a rejected campaign goes back to review on any change. The cover is a PNG or JPEG of at most 16 megapixels; a user may upload 10 cover photos an hour, new campaigns and changes together (429 after that).',
+    params: campaignId,
+    multipart: { fields: ZCampaignUpdateRequest.in, files: cover, json: true },
+    responses: { 200: ZCampaignResponse },
+  }),
+  /** The organiser's own act: admins take a campaign down through `moderate` instead. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/soft-delete-crowedFunding/:id',
+    access: 'member',
+    tags,
+    summary: 'Delete your campaign (it disappears everywhere)',
+    params: campaignId,
+    responses: { 200: ZMessageResponse },
+  }),
+  like: defineEndpoint({
+    method: 'PUT',
+    path: '/like-crowdfunding/:id',
+    access: 'member',
+    tags,
+    summary: 'Give a live campaign your Green-Heart (once; a second like changes nothing)',
+    params: campaignId,
+    responses: { 200: ZCampaignResponse },
+  }),
+  adminList: defineEndpoint({
+    method: 'GET',
+    path: '/admin/crowdfunding',
+    access: 'admin',
+    tags,
+    summary:
+      'Admins: every campaign, oldest submission first, filtered by status and searched by words',
+    query: ZAdminCampaignSearchQuery,
+    responses: { 200: ZCampaignListResponse },
+  }),
+  moderate: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/crowdfunding/:id/status',
+    access: 'admin',
+    tags,
+    summary: 'Admins: approve (active), reject (with a reason) or complete a campaign',
+    description:
+      "`expectedUpdatedAt` is the campaign's `updatedAt` as the admin reviewed it; when the campaign changed since, the answer is 409 and nothing changes. Required to approve; checked when sent for the other moves.",
+    params: campaignId,
+    body: ZCampaignStatusRequest,
+    responses: { 200: ZCampaignResponse },
+  }),
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ZMessageResponse } from '../accounts.ts';
+import { ZResultEnvelope } from '../envelopes.ts';
+import {
+  ZAdminFacilityReviewListQuery,
+  ZAdminFacilityReviewListResponse,
+  ZAdminFacilityReviewResponse,
+  ZFacility,
+  ZFacilityCreateFields,
+  ZFacilityDetailResponse,
+  ZFacilityListQuery,
+  ZFacilityListResponse,
+  ZFacilityReviewListQuery,
+  ZFacilityReviewListResponse,
+  ZFacilityReviewRequest,
+  ZFacilityReviewStatusRequest,
+  ZFacilityUpdateFields,
+  ZMyFacilityReviewListQuery,
+  ZMyFacilityReviewListResponse,
+  ZOwnFacilityReviewResponse,
+  ZReviewUsefulResponse,
+} from '../facilities.ts';
+import { defineEndpoint } from './define.ts';
+
+const tags = ['Facilities'];
+/** Any text: an id that is not a uuid is answered 404 by the service, like an unknown one. */
+const anyId = z.object({ id: z.string() });
+const ZFacilityResponse = ZResultEnvelope(ZFacility);
+const facilityFields =
+  'Fields: name, facilityType, services (comma-separated), state, lga (of that state), address, verified (true/false), and the photo `image` (PNG or JPEG, at most 850 KB; stored as WebP sizes).';
+const facilityImage = { image: 'The photo: PNG or JPEG, at most 850 KB' };
+
+export const facilitiesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/facilities',
+    access: 'public',
+    tags,
+    summary: 'The facility directory: search, rating, state and verified filters, best rated first',
+    query: ZFacilityListQuery,
+    responses: { 200: ZFacilityListResponse },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/facilities/:id',
+    access: 'viewer',
+    tags,
+    summary: "One facility with its rating breakdown and the signed-in user's own review",
+    params: anyId,
+    responses: { 200: ZFacilityDetailResponse },
+  }),
+  reviews: defineEndpoint({
+    method: 'GET',
+    path: '/facilities/:id/reviews',
+    access: 'viewer',
+    tags,
+    summary: "A facility's approved reviews: most relevant, most recent, highest or lowest rated",
+    params: anyId,
+    query: ZFacilityReviewListQuery,
+    responses: { 200: ZFacilityReviewListResponse },
+  }),
+  createReview: defineEndpoint({
+    method: 'POST',
+    path: '/facilities/:id/reviews',
+    access: 'member',
+    tags,
+    summary: 'Review a facility (one review per facility; it appears once approved)',
+    params: anyId,
+    body: ZFacilityReviewRequest,
+    responses: { 201: ZOwnFacilityReviewResponse },
+  }),
+  updateReview: defineEndpoint({
+    method: 'PUT',
+    path: '/facility-reviews/:id',
+    access: 'member',
+    tags,
+    summary: 'Change your review: it goes back to the moderators',
+    params: anyId,
+    body: ZFacilityReviewRequest,
+    responses: { 200: ZOwnFacilityReviewResponse },
+  }),
+  removeReview: defineEndpoint({
+    method: 'DELETE',
+    path: '/facility-reviews/:id',
+    access: 'member',
+    tags,
+    summary: 'Delete your review (admins: any review)',
+    params: anyId,
+    responses: { 200: ZMessageResponse },
+  }),
+  markUseful: defineEndpoint({
+    method: 'PUT',
+    path: '/facility-reviews/:id/useful',
+    access: 'member',
+    tags,
+    summary: "Mark someone else's approved review as useful (once; again changes nothing)",
+    params: anyId,
+    responses: { 200: ZReviewUsefulResponse },
+  }),
+  myReviews: defineEndpoint({
+    method: 'GET',
+    path: '/my-facility-reviews',
+    access: 'member',
+    tags,
+    summary: "The signed-in user's reviews in every status, newest first",
+    query: ZMyFacilityReviewListQuery,
+    responses: { 200: ZMyFacilityReviewListResponse },
+  }),
+  moderationQueue: defineEndpoint({
+    method: 'GET',
+    path: '/admin/facility-reviews',
+    access: 'admin',
+    tags,
+    summary: 'Admins: facility reviews to moderate, oldest change first, filtered by status',
+    query: ZAdminFacilityReviewListQuery,
+    responses: { 200: ZAdminFacilityReviewListResponse },
+  }),
+  moderateReview: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/facility-reviews/:id/status',
+    access: 'admin',
+    tags,
+    summary: 'Admins: approve or reject (with a reason) a facility review; the reviewer is told',
+    params: anyId,
+    body: ZFacilityReviewStatusRequest,
+    responses: { 200: ZAdminFacilityReviewResponse },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/admin/facilities',
+    access: 'admin',
+    tags,
+    summary: 'Admins: add a facility to the directory (multipart, with an optional photo)',
+    description: facilityFields,
+    multipart: { fields: ZFacilityCreateFields, files: facilityImage, json: true },
+    responses: { 201: ZFacilityResponse },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/facilities/:id',
+    access: 'admin',
+    tags,
+    summary: 'Admins: change a facility (multipart, any subset; a new photo replaces the old)',
+    description: facilityFields,
+    params: anyId,
+    multipart: { fields: ZFacilityUpdateFields, files: facilityImage, json: true },
+    responses: { 200: ZFacilityResponse },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/facilities/:id',
+    access: 'admin',
+    tags,
+    summary: 'Admins: delete a facility with its reviews and photo',
+    params: anyId,
+    responses: { 200: ZFacilityResponse },
+  }),
+};

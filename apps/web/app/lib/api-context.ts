@@ -1,6 +1,10 @@
 import type { ApiClient } from '@ipatient/contracts/api-client';
 import { csrfHeader } from '@ipatient/contracts/constants';
-import { type ApiClientOf, createApiClient } from '@ipatient/contracts/endpoints/client';
+import {
+  type ApiClientOf,
+  createApiClient,
+  errorBodyOf,
+} from '@ipatient/contracts/endpoints/client';
 import { type Endpoints, endpoints } from '@ipatient/contracts/endpoints/index';
 import { createContext, data, type RouterContextProvider } from 'react-router';
 
@@ -47,13 +51,11 @@ function transportOf(context: Readonly<RouterContextProvider>): ApiClient {
     const response = await call(path, options);
     const reading = (options?.method ?? 'GET') === 'GET';
     if (reading && response.status === 503) {
-      const body = response.body as { code?: unknown; message?: unknown; retryAfter?: unknown };
-      if (body?.code === 'UNAVAILABLE') {
+      const body = errorBodyOf(response.body);
+      if (body.code === 'UNAVAILABLE') {
         const message =
-          typeof body.message === 'string'
-            ? body.message
-            : 'The service is briefly unavailable. Please try again in a minute.';
-        const retryAfter = typeof body.retryAfter === 'number' ? body.retryAfter : 30;
+          body.message ?? 'The service is briefly unavailable. Please try again in a minute.';
+        const retryAfter = body.retryAfter ?? 30;
         throw data(message, {
           status: 503,
           headers: { 'retry-after': String(retryAfter), [UNAVAILABLE_MARK]: '1' },
@@ -79,11 +81,6 @@ export function getApi(context: Readonly<RouterContextProvider>, form?: FormData
     endpoints,
     typeof csrf === 'string' ? { headers: { [csrfHeader]: csrf } } : {},
   );
-}
-
-/** Untyped calls by path, for the routes not yet on the typed client (being moved over). */
-export function rawApi(context: Readonly<RouterContextProvider>): ApiClient {
-  return transportOf(context);
 }
 
 /** The site's public address, e.g. for Open Graph tags and share links. */

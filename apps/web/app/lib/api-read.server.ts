@@ -1,7 +1,4 @@
-import type { RouterContextProvider } from 'react-router';
-import { rawApi, rethrowIfUnavailable } from './api-context.ts';
-
-type Context = Readonly<RouterContextProvider>;
+import { rethrowIfUnavailable } from './api-context.ts';
 
 /**
  * Reading with the typed client (`getApi(context).area.name(...)`): a page that shows "could not
@@ -39,33 +36,4 @@ export async function lookup<T>(what: string, call: Promise<Answer<T>>): Promise
     console.error(`${what} failed`, error);
     return { kind: 'error' };
   }
-}
-
-/** The body of a successful GET, or undefined when the API refused or failed (logged). */
-export async function getJson(context: Context, path: string): Promise<unknown> {
-  try {
-    const response = await rawApi(context)(path);
-    return response.status === 200 ? response.body : undefined;
-  } catch (error) {
-    rethrowIfUnavailable(error);
-    console.error(`GET ${path} failed`, error);
-    return undefined;
-  }
-}
-
-/** The `results` list of an answer, or undefined when it has none (not an array). */
-export function resultsOf(body: unknown): unknown[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { results } = body as { results?: unknown };
-  return Array.isArray(results) ? results : undefined;
-}
-
-export type PageMeta = Partial<Record<'page' | 'limit' | 'total', number>> & {
-  totalIsCapped?: boolean;
-};
-
-/** The `meta` of a paginated answer (empty when there is none). */
-export function metaOf(body: unknown): PageMeta {
-  if (typeof body !== 'object' || body === null) return {};
-  return (body as { meta?: PageMeta }).meta ?? {};
 }

@@ -1,7 +1,8 @@
-import { csrfHeader } from '@ipatient/contracts/constants';
+
+import type { ApiErrorBody } from '@ipatient/contracts/endpoints/client';
 import { errorTexts } from '@ipatient/contracts/errors';
-import { data, type RouterContextProvider, redirect } from 'react-router';
-import { type ApiRequestOptions, type ApiResponse, rawApi } from './api-context.ts';
+import { data, redirect } from 'react-router';
+
 import type { ToastKind } from './flash.ts';
 import { type ActionResult, correctFieldsLead, correctFieldsMessage, fieldLabel } from './forms.ts';
 import { flashSetCookie } from './session.server.ts';
@@ -24,38 +25,28 @@ export function formText(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * Calls the API as the visitor with the form's CSRF token: the hidden `csrf` field carries the
- * `XSRF-TOKEN` cookie's value, which the API compares with the cookie (double submit).
- */
-export function callApiWithForm(
-  context: Readonly<RouterContextProvider>,
-  form: FormData,
-  path: string,
-  options: Omit<ApiRequestOptions, 'headers'> & { headers?: Record<string, string> },
-): Promise<ApiResponse> {
-  return rawApi(context)(path, {
-    ...options,
-    headers: { ...options.headers, [csrfHeader]: formText(form, 'csrf') },
-  });
+/** What the web reads of an API answer's body: its message, field errors and retry time. */
+type AnswerBody = Pick<ApiErrorBody, 'message' | 'errors' | 'retryAfter'>;
+
+/** What `actionFailure` reads of a refused call. */
+interface Refusal {
+  status: number;
+  body: AnswerBody;
+  setCookies: readonly string[];
 }
 
-/** The API's own message, or the SPEC §8 fallback when it sent none. */
-export function apiMessage(body: unknown, fallback: string = errorTexts.default): string {
-  if (typeof body === 'object' && body !== null) {
-    const { message } = body as { message?: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return fallback;
+/** The API's own message, or the generic one when it sent none. */
+export function apiMessage(
+  body: { message?: string | undefined },
+  fallback: string = errorTexts.default,
+): string {
+  return body.message?.trim() ? body.message : fallback;
 }
 
-function apiFieldErrors(body: unknown, rename: Record<string, string>): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
-  const { errors } = body as { errors?: unknown };
-  if (typeof errors !== 'object' || errors === null) return {};
+function apiFieldErrors(body: AnswerBody, rename: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (typeof message === 'string') result[rename[field] ?? field] = message;
+  for (const [field, message] of Object.entries(body.errors ?? {})) {
+    result[rename[field] ?? field] = message;
   }
   return result;
 }
@@ -86,10 +77,10 @@ function readableMessage(
   return message;
 }
 
-function retryAfterOf(body: unknown): number | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { retryAfter } = body as { retryAfter?: unknown };
-  return typeof retryAfter === 'number' && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
+function retryAfterOf(body: AnswerBody): number | undefined {
+  return body.retryAfter !== undefined && body.retryAfter > 0
+    ? Math.ceil(body.retryAfter)
+    : undefined;
 }
 
 /** Adds the API's Set-Cookie values (session cookies) to a response's headers. */
@@ -113,7 +104,7 @@ interface FailureOptions {
  * The page again, with the API's message and per-field errors: the form shows them next to the
  * fields, before and after the JavaScript has loaded.
  */
-export function actionFailure(response: ApiResponse, fallback: string, options: FailureOptions) {
+export function actionFailure(response: Refusal, fallback: string, options: FailureOptions) {
   const status = response.status >= 400 && response.status < 600 ? response.status : 500;
   const rename = options.rename ?? {};
   const errors = apiFieldErrors(response.body, rename);

@@ -78,7 +78,7 @@ export interface ClientOptions {
 }
 
 /** Only the fields of an error body that have the expected types. */
-function errorBodyOf(body: unknown): ApiErrorBody {
+export function errorBodyOf(body: unknown): ApiErrorBody {
   if (typeof body !== 'object' || body === null) return {};
   const raw = body as Record<string, unknown>;
   const result: ApiErrorBody = {};

@@ -21,27 +21,6 @@ export function toListPage<T, R>(
 }
 
 /**
- * The rows and paging of a list answer; null when the API did not answer with a list (the
- * screen then says it could not load).
- */
-export function readListPage<T>(
-  body: unknown,
-  map: (item: unknown) => T | null,
-): AdminListPage<T> | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { results, meta } = body as {
-    results?: unknown;
-    meta?: { page?: unknown; limit?: unknown; total?: unknown };
-  };
-  if (!Array.isArray(results)) return null;
-  const rows = results.map(map).filter((row): row is T => row !== null);
-  const page = typeof meta?.page === 'number' && meta.page > 0 ? meta.page : 1;
-  const limit = typeof meta?.limit === 'number' && meta.limit > 0 ? meta.limit : rows.length || 1;
-  const total = typeof meta?.total === 'number' ? meta.total : rows.length;
-  return { rows, page, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
-}
-
-/**
  * The address of `path` with the given query parameters (empty ones left out) and page (left
  * out when 1), so filtered and paged lists have tidy, shareable addresses.
  */
@@ -62,16 +41,6 @@ export function queryText(params: URLSearchParams, name: string, max = 100): str
   return (params.get(name) ?? '').trim().slice(0, max);
 }
 
-/** An API path with query parameters (empty ones left out). */
-export function apiPath(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 const timeFormat = new Intl.DateTimeFormat('en-NG', {
   hour: 'numeric',
   minute: '2-digit',
@@ -85,11 +54,4 @@ export function formatDateTime(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   const time = timeFormat.format(date).replace(/\s*([ap])\.?m\.?$/i, ' $1m');
   return `${formatDate(date)}, ${time.toLowerCase()}`;
-}
-
-/** A string field of an unknown object ('' when absent). */
-export function textOf(item: unknown, name: string): string {
-  if (typeof item !== 'object' || item === null) return '';
-  const value = (item as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }

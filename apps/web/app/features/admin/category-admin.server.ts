@@ -1,6 +1,7 @@
+import type { ApiFailure } from '@ipatient/contracts/endpoints/client';
 import type { RouterContextProvider } from 'react-router';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { type Api, type ApiResponse, getApi } from '../../lib/api-context.ts';
+import { type Api, getApi } from '../../lib/api-context.ts';
 import {
   actionFailure,
   apiMessage,
@@ -14,13 +15,16 @@ import { confirmParam } from './confirm-action.tsx';
 
 type Context = Readonly<RouterContextProvider>;
 
+/** What each category call answers: a message on success, the API's refusal otherwise. */
+type CategoryAnswer = { ok: true; body: { message: string }; setCookies: string[] } | ApiFailure;
+
 /** The API calls of one kind of category (blog or podcast). */
 export interface CategoryEndpoints {
   /** The admin screen's own path, where every action comes back to. */
   path: string;
-  create: (api: Api, name: string) => Promise<ApiResponse>;
-  update: (api: Api, id: string, name: string) => Promise<ApiResponse>;
-  remove: (api: Api, id: string) => Promise<ApiResponse>;
+  create: (api: Api, name: string) => Promise<CategoryAnswer>;
+  update: (api: Api, id: string, name: string) => Promise<CategoryAnswer>;
+  remove: (api: Api, id: string) => Promise<CategoryAnswer>;
   /** Words of the success toasts when the API sends none ('Podcast category'). */
   noun: string;
 }
@@ -56,7 +60,7 @@ export async function categoryAction(
 
   if (intent === 'create') {
     const response = await endpoints.create(api, formText(form, 'name'));
-    if (response.status !== 201) {
+    if (!response.ok) {
       return actionFailure(response, 'The category could not be added.', {
         intent,
         values: echoValues(form, ['name']),
@@ -67,7 +71,7 @@ export async function categoryAction(
   if (!id) return formFailure('Choose a category first.', { intent });
   if (intent === `rename-${id}`) {
     const response = await endpoints.update(api, id, formText(form, 'name'));
-    if (response.status !== 200) {
+    if (!response.ok) {
       return actionFailure(response, 'The category could not be renamed.', {
         intent,
         values: echoValues(form, ['name']),
@@ -77,7 +81,7 @@ export async function categoryAction(
   }
   if (intent === 'delete') {
     const response = await endpoints.remove(api, id);
-    if (response.status !== 200) {
+    if (!response.ok) {
       return actionFailure(response, 'The category could not be deleted.', { intent });
     }
     return done(apiMessage(response.body, `${endpoints.noun} deleted`), response.setCookies);

@@ -11,6 +11,7 @@ import {
   userMenuToggle,
 } from './support/accounts.ts';
 import { createAdmin } from './support/admin.ts';
+import { signedCookieValue } from './support/signed-cookies.ts';
 import { giveConsent, toast } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -56,7 +57,10 @@ test('a member signs up, verifies, personalizes, logs out and in, and edits the 
   await context.addCookies([
     {
       name: 'pending_signup',
-      value: encodeURIComponent(JSON.stringify({ email: member.email, resendAt: 0 })),
+      value: signedCookieValue(
+        'pending_signup',
+        JSON.stringify({ email: member.email, resendAt: 0 }),
+      ),
       url: baseURL ?? 'http://127.0.0.1:3107',
       httpOnly: true,
     },

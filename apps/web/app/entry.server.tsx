@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';
+import { cookieSecretContext } from './lib/cookie-secret.server.ts';
 import { NonceContext, pageContext } from './lib/page-context.ts';
 
 export const streamTimeout = 5_000;
@@ -15,6 +16,7 @@ export function createLoadContext(call: ApiClient, options: PageOptions): Router
   const context = new RouterContextProvider();
   context.set(apiContext, { call, publicUrl: options.publicUrl });
   context.set(pageContext, { nonce: options.nonce, sandbox: options.sandbox });
+  context.set(cookieSecretContext, options.cookieSecret);
   return context;
 }
 

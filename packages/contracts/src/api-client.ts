@@ -28,4 +28,9 @@ export interface PageOptions {
   nonce: string;
   /** Payments and bank lookups are the sandbox: every page says no real money moves. */
   sandbox: boolean;
+  /**
+   * The key the web app signs its own short-lived cookies with (the flash message, the address a
+   * code went to). Derived from the server's secret, never the secret itself.
+   */
+  cookieSecret: string;
 }

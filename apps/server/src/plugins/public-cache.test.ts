@@ -17,22 +17,32 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import {
+  createPublicCache,
   cutAtSlots,
-  ExpiringCache,
   fillSlots,
   forgetPublicAnswers,
   gzipAround,
   isAnonymousRequest,
-  SingleFlight,
+  leadersAnswer,
+  PUBLIC_CACHE_TTL_MS,
 } from './public-cache.ts';
 import { webBuildExists } from './web.ts';
 
-describe('ExpiringCache', () => {
-  it('forgets an entry once its time is up, and the oldest first when full', () => {
+/** A promise with its resolve function, to finish a making of an answer when the test says. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('createPublicCache', () => {
+  it('forgets an entry once its time is up, and the least recently used first when full', async () => {
     let now = 1000;
-    const cache = new ExpiringCache<string>(2000, () => now);
+    const cache = createPublicCache<string>({ sizeOf: (value) => value.length, now: () => now });
     cache.set('a', 'A');
-    now += 1999;
+    now += PUBLIC_CACHE_TTL_MS;
     expect(cache.get('a')).toBe('A');
     now += 1;
     expect(cache.get('a')).toBeUndefined();
@@ -40,6 +50,45 @@ describe('ExpiringCache', () => {
     expect(cache.size).toBe(1000);
     expect(cache.get('k0')).toBeUndefined();
     expect(cache.get('k1000')).toBe('1000');
+  });
+
+  it('makes an answer once per key: the others wait for it, or go on without it', async () => {
+    const cache = createPublicCache<string>({ sizeOf: (value) => value.length });
+    let made = 0;
+    const making = deferred<string | undefined>();
+    const make = () => {
+      made += 1;
+      return making.promise;
+    };
+    const leader = cache.fetch('k', { context: make });
+    const followers = [cache.fetch('k', { context: make }), cache.fetch('k', { context: make })];
+    making.resolve('page');
+    expect(await leader).toBe('page');
+    expect(await Promise.all(followers)).toEqual(['page', 'page']);
+    expect(made).toBe(1);
+    expect(cache.get('k')).toBe('page');
+
+    // Nothing shareable: not stored, the followers get nothing, and the next request leads again.
+    const unshareable = deferred<string | undefined>();
+    const first = cache.fetch('u', { context: () => unshareable.promise });
+    const follower = leadersAnswer(cache.fetch('u', { context: make }));
+    unshareable.resolve(undefined);
+    expect(await first).toBeUndefined();
+    expect(await follower).toBeUndefined();
+    expect(cache.has('u')).toBe(false);
+    expect(await cache.fetch('u', { context: async () => 'fresh' })).toBe('fresh');
+  });
+
+  it('stores nothing made while it was emptied: that answer may be out of date', async () => {
+    const cache = createPublicCache<string>({ sizeOf: (value) => value.length });
+    const making = deferred<string | undefined>();
+    const leader = cache.fetch('k', { context: () => making.promise });
+    const follower = leadersAnswer(cache.fetch('k', { context: async () => 'other' }));
+    cache.clear();
+    making.resolve('made before the write');
+    await expect(leader).rejects.toThrow();
+    expect(await follower).toBeUndefined();
+    expect(cache.has('k')).toBe(false);
   });
 });
 
@@ -72,25 +121,6 @@ describe('cutAtSlots, fillSlots and gzipAround', () => {
     expect(zlib.gunzipSync(gzip).equals(expected)).toBe(true);
     expect(expected.toString()).not.toContain('slot');
     expect(gzip.length).toBeLessThan(expected.length / 10);
-  });
-});
-
-describe('SingleFlight', () => {
-  it('lets one request make an answer and the others wait for it, or go on without it', async () => {
-    const flight = new SingleFlight<string>();
-    expect(await flight.follow('k')).toEqual({ led: true });
-    const waiting = [flight.follow('k'), flight.follow('k')];
-    flight.settle('k', 'page');
-    expect(await Promise.all(waiting)).toEqual([
-      { led: false, value: 'page' },
-      { led: false, value: 'page' },
-    ]);
-    // Nothing shareable: followers make their own, and the next request leads again.
-    expect(await flight.follow('k')).toEqual({ led: true });
-    const follower = flight.follow('k');
-    flight.settle('k', undefined);
-    expect(await follower).toEqual({ led: false, value: undefined });
-    expect(await flight.follow('k')).toEqual({ led: true });
   });
 });
 
@@ -234,6 +264,24 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     const again = await page(`accessToken=${user.accessToken}; XSRF-TOKEN=${'u'.repeat(32)}`);
     expect(again.headers['x-public-cache']).toBeUndefined();
     expect(again.body).toContain('Zebulonqx');
+  });
+
+  it('keeps a page apart for each cookie choice: with and without the banner', async () => {
+    forgetPublicAnswers(app);
+    const consent = `cookie_consent=${encodeURIComponent(
+      JSON.stringify({ necessary: true, functional: false, analytics: false, advertising: false }),
+    )}`;
+    const undecided = await page(undefined, '/blog');
+    expect(undecided.body).toContain('cookie-banner-title');
+    const decided = await page(consent, '/blog');
+    expect(decided.headers['x-public-cache']).toBeUndefined();
+    expect(decided.body).not.toContain('cookie-banner-title');
+    const decidedAgain = await page(consent, '/blog');
+    expect(decidedAgain.headers['x-public-cache']).toBe('hit');
+    expect(decidedAgain.body).not.toContain('cookie-banner-title');
+    const undecidedAgain = await page(undefined, '/blog');
+    expect(undecidedAgain.headers['x-public-cache']).toBe('hit');
+    expect(undecidedAgain.body).toContain('cookie-banner-title');
   });
 
   it('forgets stored pages after any write through this server', async () => {

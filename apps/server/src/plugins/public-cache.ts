@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import { cookieNames } from '@ipatient/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { readCookies } from '../lib/cookies.ts';
 
 /**
  * A short-lived in-process cache of what anonymous visitors are shown: the public campaign and
@@ -18,93 +20,53 @@ export const PUBLIC_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 1000;
 /** Larger answers are not worth keeping (and would let a few URLs fill the memory). */
 const MAX_ENTRY_BYTES = 512 * 1024;
+/** What one cache may hold at most, all entries together. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 /** Below this @fastify/compress sends the answer as it is; so do we. */
 const COMPRESS_THRESHOLD = 1024;
-
-export interface CachedEntry<T> {
-  value: T;
-  expiresAt: number;
-}
-
-/** A bounded map whose entries expire; the oldest entry goes first when it is full. */
-export class ExpiringCache<T> {
-  readonly #entries = new Map<string, CachedEntry<T>>();
-  readonly #ttlMs: number;
-  readonly #now: () => number;
-
-  constructor(ttlMs: number, now: () => number = Date.now) {
-    this.#ttlMs = ttlMs;
-    this.#now = now;
-  }
-
-  get(key: string): T | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: T): void {
-    this.#entries.delete(key);
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { value, expiresAt: this.#now() + this.#ttlMs });
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-}
-
 /** How long a request waits for the same answer being made by another before making its own. */
 const WAIT_FOR_LEADER_MS = 5000;
 
 /**
- * One fresh rendering per key at a time. When an entry expires under load, the first request
- * (the leader) makes the answer and the others wait for it instead of all rendering the same
- * page at once; if the leader's answer cannot be shared (an error, a cookie), they make their own.
+ * A cache of answers for PUBLIC_CACHE_TTL_MS, on lru-cache: bounded in entries and bytes, the
+ * least recently used going first, and one making of an answer per key at a time. `fetch(key,
+ * { context })` returns the stored answer, or calls `context` to make it (the leader); requests
+ * asking for the same key meanwhile (followers) wait for that same promise. A leader's answer of
+ * undefined (an error, a cookie: not shareable) is not stored, and the next request leads again.
+ * Emptying the cache (a write) drops the answers being made as well: they may be out of date.
  */
-export class SingleFlight<T> {
-  readonly #pending = new Map<
-    string,
-    { promise: Promise<T | undefined>; settle(value: T | undefined): void }
-  >();
+export type PublicCache<T extends {}> = LRUCache<string, T, () => Promise<T | undefined>>;
 
-  /** Undefined when the caller leads (and must call `settle`), else the leader's answer. */
-  async follow(key: string): Promise<{ led: true } | { led: false; value: T | undefined }> {
-    const pending = this.#pending.get(key);
-    if (!pending) {
-      let settle: (value: T | undefined) => void = () => {};
-      const promise = new Promise<T | undefined>((resolve) => {
-        settle = resolve;
-      });
-      this.#pending.set(key, { promise, settle });
-      return { led: true };
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(resolve, WAIT_FOR_LEADER_MS, undefined);
-    });
-    const value = await Promise.race([pending.promise, timeout]);
+export function createPublicCache<T extends {}>(options: {
+  sizeOf(value: T): number;
+  /** The clock of the entries' lifetime (tests move it by hand). */
+  now?: () => number;
+}): PublicCache<T> {
+  return new LRUCache<string, T, () => Promise<T | undefined>>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_CACHE_BYTES,
+    maxEntrySize: MAX_ENTRY_BYTES,
+    sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
+    ttl: PUBLIC_CACHE_TTL_MS,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+}
+
+/**
+ * What a follower is given: the leader's answer, or undefined when it cannot be shared, the cache
+ * was emptied meanwhile, or the leader takes longer than WAIT_FOR_LEADER_MS (the follower then
+ * makes its own).
+ */
+export async function leadersAnswer<T>(flight: Promise<T | undefined>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, WAIT_FOR_LEADER_MS, undefined);
+  });
+  try {
+    return await Promise.race([flight.catch(() => undefined), timeout]);
+  } finally {
     clearTimeout(timer);
-    return { led: false, value };
-  }
-
-  /** The leader's answer (undefined: not shareable); safe to call more than once. */
-  settle(key: string, value: T | undefined): void {
-    const pending = this.#pending.get(key);
-    if (!pending) return;
-    this.#pending.delete(key);
-    pending.settle(value);
   }
 }
 
@@ -115,7 +77,20 @@ interface CachedAnswer {
   br: Buffer | undefined;
 }
 
-/** The per-visitor values a stored page leaves out: the CSRF token and the script nonce. */
+/**
+ * The per-visitor values a stored page leaves out: the CSRF token and the script nonce.
+ *
+ * Why the page is stored cut at them and sent as gzip spliced around them (below), rather than
+ * stored whole and compressed per request: every visitor must get their own token (forms carry
+ * it before any script runs, ADR 007) and their own nonce, so no two answers have the same bytes,
+ * and compressing a whole page for each visitor is what would cost. Measured on the built pages
+ * (40-93 KB of HTML: /, /campaigns, /blog, /signup, /login; Node 24, 2 cores), per answer: brotli
+ * at quality 4 (what @fastify/compress uses) 1.5-3.2 ms, gzip 2-3.4 ms, brotli quality 1
+ * 0.2-1 ms, against 0.05-0.15 ms for the splice; a whole page served from this cache costs
+ * about 0.3 ms (`npm run bench:api`, 3,700 pages a second), so compressing per visitor would
+ * cut the visitors' page throughput several times over. What it costs instead: a stored page
+ * travels as gzip, 10-17% larger than brotli at quality 4 (home page: 17.3 against 14.8 KB).
+ */
 export type PageSlot = 'csrf' | 'nonce';
 
 /** A page's HTML cut at its slots: `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`. */
@@ -224,10 +199,8 @@ export const acceptsGzip = (headers: FastifyRequest['headers']) =>
   /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
 
 interface PublicCaches {
-  answers: ExpiringCache<CachedAnswer>;
-  pages: ExpiringCache<CachedPage>;
-  answersInFlight: SingleFlight<CachedAnswer>;
-  pagesInFlight: SingleFlight<CachedPage>;
+  answers: PublicCache<CachedAnswer>;
+  pages: PublicCache<CachedPage>;
 }
 
 /** One set of caches per server (keyed by its database handle, as each test app has its own). */
@@ -237,10 +210,10 @@ export function publicCaches(app: FastifyInstance): PublicCaches {
   let caches = cachesByServer.get(app.db);
   if (!caches) {
     caches = {
-      answers: new ExpiringCache(PUBLIC_CACHE_TTL_MS),
-      pages: new ExpiringCache(PUBLIC_CACHE_TTL_MS),
-      answersInFlight: new SingleFlight(),
-      pagesInFlight: new SingleFlight(),
+      answers: createPublicCache<CachedAnswer>({ sizeOf: (answer) => answer.identity.length }),
+      pages: createPublicCache<CachedPage>({
+        sizeOf: (page) => page.pieces.reduce((sum, piece) => sum + piece.length, 0),
+      }),
     };
     cachesByServer.set(app.db, caches);
   }
@@ -254,17 +227,6 @@ export function forgetPublicAnswers(app: FastifyInstance): void {
   caches?.pages.clear();
 }
 
-/** The cookies of a Cookie header, by name. */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
 /** Cookies that do not make an answer personal: the CSRF token and the cookie-banner choice. */
 const NEUTRAL_COOKIES = new Set<string>([cookieNames.csrf, cookieNames.consent]);
 
@@ -275,7 +237,7 @@ const NEUTRAL_COOKIES = new Set<string>([cookieNames.csrf, cookieNames.consent])
  */
 export function isAnonymousRequest(headers: FastifyRequest['headers']): boolean {
   if (headers.authorization !== undefined) return false;
-  for (const name of parseCookies(headers.cookie).keys()) {
+  for (const name of Object.keys(readCookies(headers.cookie))) {
     if (!NEUTRAL_COOKIES.has(name)) return false;
   }
   return true;
@@ -283,7 +245,7 @@ export function isAnonymousRequest(headers: FastifyRequest['headers']): boolean 
 
 /** The cookie-banner choice: pages differ with and without it, so it is part of their key. */
 export function consentOf(cookieHeader: string | undefined): string {
-  return parseCookies(cookieHeader).get(cookieNames.consent) ?? '';
+  return readCookies(cookieHeader)[cookieNames.consent] ?? '';
 }
 
 declare module 'fastify' {
@@ -310,9 +272,9 @@ function cacheableRequest(request: FastifyRequest): boolean {
  * scope empties the caches.
  */
 export function usePublicCache(app: FastifyInstance): void {
-  const { answers, answersInFlight } = publicCaches(app);
-  /** Requests making an answer others may be waiting for. */
-  const leaders = new WeakSet<FastifyRequest>();
+  const { answers } = publicCaches(app);
+  /** Requests making an answer others may be waiting for, with how to hand it over. */
+  const leaders = new WeakMap<FastifyRequest, (answer: CachedAnswer | undefined) => void>();
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) {
     reply.header('content-type', hit.contentType).header('vary', 'accept-encoding');
@@ -326,12 +288,33 @@ export function usePublicCache(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheableRequest(request)) return;
-    const hit = answers.get(request.url);
+    const stored = answers.get(request.url);
+    if (stored) return sendCached(request, reply, stored);
+    // The answer is made by the route's handler, after this hook: the leader goes on to it and
+    // hands the answer over in onSend; lru-cache keeps the others waiting until then.
+    const led: { handOver?: (answer: CachedAnswer | undefined) => void } = {};
+    const flight = answers.fetch(request.url, {
+      context: () =>
+        new Promise<CachedAnswer | undefined>((resolve) => {
+          led.handOver = resolve;
+        }),
+    });
+    if (led.handOver) {
+      leaders.set(request, led.handOver);
+      flight.catch(() => {});
+      return;
+    }
+    const hit = await leadersAnswer(flight);
     if (hit) return sendCached(request, reply, hit);
-    const flight = await answersInFlight.follow(request.url);
-    if (flight.led) leaders.add(request);
-    else if (flight.value) return sendCached(request, reply, flight.value);
   });
+
+  /** Hands the leader's answer (undefined: not shareable) to the cache and its followers. */
+  const handOver = (request: FastifyRequest, answer: CachedAnswer | undefined) => {
+    const settle = leaders.get(request);
+    if (!settle) return;
+    leaders.delete(request);
+    settle(answer);
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!leaders.has(request)) return payload;
@@ -354,24 +337,17 @@ export function usePublicCache(app: FastifyInstance): void {
               })
             : undefined,
       };
-      answers.set(request.url, entry);
     }
-    leaders.delete(request);
-    answersInFlight.settle(request.url, entry);
+    handOver(request, entry);
     return payload;
   });
 
   // A leader that failed before sending (or whose client went away) must not keep others waiting.
-  const release = async (request: FastifyRequest) => {
-    if (!leaders.has(request)) return;
-    leaders.delete(request);
-    answersInFlight.settle(request.url, undefined);
-  };
   app.addHook('onResponse', async (request, reply) => {
-    await release(request);
+    handOver(request, undefined);
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       forgetPublicAnswers(app);
     }
   });
-  app.addHook('onRequestAbort', release);
+  app.addHook('onRequestAbort', async (request) => handOver(request, undefined));
 }

@@ -1,8 +1,14 @@
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import { brand } from '@ipatient/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { clientKey } from '../lib/client-key.ts';
 import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
 import { AppError } from './errors.ts';
@@ -11,9 +17,10 @@ import { waitText } from './rate-limits.ts';
 /**
  * A general limit on requests per client address per minute, over API calls and pages. It stops
  * floods and scrapers; the abuse limits of sign-in, codes, complaints ... stay in PostgreSQL
- * (plugins/rate-limits.ts). Counted in memory, or in Redis when REDIS_URL is set so that every
- * instance shares the same counts. When Redis is unreachable, requests are let through: a
- * missing counter must never lock patients out.
+ * (plugins/rate-limits.ts). Counted by @fastify/rate-limit: in memory, or in its Redis store when
+ * REDIS_URL is set so that every instance shares the same counts. When Redis is unreachable,
+ * requests are let through (the plugin's `skipOnError`): a missing counter must never lock
+ * patients out.
  */
 
 export const REQUEST_WINDOW_MS = 60_000;
@@ -26,137 +33,181 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 export const PAUSE_AFTER_FAILURE_MS = 5000;
 /** At most one "Redis is unreachable" warning per this many milliseconds. */
 const WARNING_INTERVAL_MS = 60_000;
-const REDIS_KEY_PREFIX = 'ipatient:requests:';
+/** The keys' prefix in Redis (`ipatient:requests:102.89.3.4`). */
+export const REDIS_KEY_PREFIX = 'ipatient:requests:';
+/**
+ * Addresses counted in memory at once. Past this the least recently seen address loses its count
+ * (it starts a fresh window): the limit can only become more lenient, never lock anyone out.
+ */
+const MEMORY_MAX_ADDRESSES = 50_000;
 
-export interface WindowCount {
-  /** Requests counted in the current window, this one included. */
-  count: number;
-  /** Milliseconds until the window ends and the count starts again from zero. */
-  resetMs: number;
-}
+/**
+ * Counts in this process only: right for a single instance. @fastify/rate-limit's own in-memory
+ * store reads `Date.now()` itself, so its windows could only be tested by waiting; this store has
+ * the same contract (a fixed window per key that starts with its first request) on lru-cache with
+ * an injected clock, so tests move time by hand.
+ */
+export class MemoryStore implements FastifyRateLimitStore {
+  readonly #windows: LRUCache<string, { count: number }>;
 
-/** Where the per-address counts live. */
-export interface RequestCounter {
-  hit(key: string): Promise<WindowCount>;
-  close(): Promise<void>;
-}
-
-/** Counts in this process only: right for a single instance. */
-export class MemoryCounter implements RequestCounter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
-  readonly #sweeper: NodeJS.Timeout;
-  readonly windowMs: number;
-  readonly now: () => number;
-
-  constructor(windowMs = REQUEST_WINDOW_MS, now: () => number = Date.now) {
-    this.windowMs = windowMs;
-    this.now = now;
-    // Ended windows are dropped, so addresses seen once do not pile up.
-    this.#sweeper = setInterval(() => this.sweep(), windowMs);
-    this.#sweeper.unref();
+  constructor(now: () => number = Date.now, maxAddresses = MEMORY_MAX_ADDRESSES) {
+    this.#windows = new LRUCache({
+      max: maxAddresses,
+      ttl: REQUEST_WINDOW_MS,
+      perf: { now },
+      // Every check reads the clock: no cached "now" that a moved clock would not reach.
+      ttlResolution: 0,
+    });
   }
 
-  async hit(key: string): Promise<WindowCount> {
-    const now = this.now();
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
     let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.#windows.set(key, window);
+    if (!window) {
+      window = { count: 0 };
+      this.#windows.set(key, window, { ttl: timeWindow });
     }
     window.count += 1;
-    return { count: window.count, resetMs: window.resetAt - now };
+    callback(null, { current: window.count, ttl: this.#windows.getRemainingTTL(key) });
+  }
+
+  child(): FastifyRateLimitStore {
+    return this;
   }
 
   /** Addresses with a window still open. */
   get size(): number {
+    this.#windows.purgeStale();
     return this.#windows.size;
-  }
-
-  sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.#windows) {
-      if (window.resetAt <= now) this.#windows.delete(key);
-    }
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.#sweeper);
-    this.#windows.clear();
   }
 }
 
+/** @fastify/rate-limit's Redis store: one Lua script counts and starts the window atomically. */
+type RedisStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  keyPrefix: string,
+) => FastifyRateLimitStore;
+// The plugin builds this store itself from its `redis` option, but then a failing Redis could not
+// be seen (see FailOpenStore), so it is made here; the package does not export it by name.
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore',
+) as RedisStoreClass;
+
+/** A store error that means "not asked: the store is resting after a failure". */
+const PAUSED = new Error('request limits: the store is resting after a failure');
+
 /**
- * Counts and starts the window in one atomic step: the first request of a window sets its
- * expiry, so every instance sees the same window whatever its own clock says. A key left without
- * expiry (it cannot happen through this script, but costs nothing to repair) gets one.
+ * Around a store that can fail (Redis): after a failed count the store is left alone for a pause,
+ * and the failures are logged once a minute at most. Either way the request is let through
+ * uncounted, by the plugin's `skipOnError`.
  */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
+export class FailOpenStore implements FastifyRateLimitStore {
+  readonly #inner: FastifyRateLimitStore;
+  readonly #log: FastifyBaseLogger;
+  readonly #now: () => number;
+  readonly #pauseMs: number;
+  #pausedUntil = Number.NEGATIVE_INFINITY;
+  #lastWarning = Number.NEGATIVE_INFINITY;
+  #uncounted = 0;
 
-type RedisWithHit = Redis & {
-  requestHit(key: string, windowMs: number): Promise<[number, number]>;
-};
-
-/** Counts in Redis, shared by every instance that uses the same REDIS_URL. */
-export class RedisCounter implements RequestCounter {
-  readonly client: RedisWithHit;
-  readonly log: FastifyBaseLogger;
-  readonly windowMs: number;
-
-  constructor(url: string, log: FastifyBaseLogger, windowMs = REQUEST_WINDOW_MS) {
-    this.log = log;
-    this.windowMs = windowMs;
-    const client = new Redis(url, {
-      lazyConnect: true,
-      // While disconnected, commands fail at once instead of queueing: the request goes on
-      // uncounted rather than waiting for Redis.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      connectTimeout: 2000,
-      // Keeps trying in the background (at most every 2 s), so counting resumes by itself.
-      retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
-    });
-    client.defineCommand('requestHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-    // Connection errors are reported by hit() callers, once a minute at most; without a
-    // listener ioredis would print every reconnection failure.
-    client.on('error', () => {});
-    client.on('ready', () => this.log.info('request limits: counting in Redis'));
-    this.client = client as RedisWithHit;
+  constructor(
+    inner: FastifyRateLimitStore,
+    options: { log: FastifyBaseLogger; now: () => number; pauseMs: number },
+  ) {
+    this.#inner = inner;
+    this.#log = options.log;
+    this.#now = options.now;
+    this.#pauseMs = options.pauseMs;
   }
 
-  /** Connects, but never holds up the start for long: an unreachable Redis only logs. */
-  async connect(timeoutMs = 2000): Promise<void> {
-    const connecting = this.client.connect().catch((error: unknown) => {
-      this.log.warn(
-        { err: error },
-        'request limits: Redis is unreachable; requests are not counted until it is back',
-      );
-    });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      connecting,
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      }),
-    ]);
-    clearTimeout(timer);
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+    max: number,
+  ): void {
+    if (this.#pausedUntil > this.#now()) {
+      this.#uncounted += 1;
+      callback(PAUSED);
+      return;
+    }
+    this.#inner.incr(
+      key,
+      (error, result) => {
+        if (error) this.#failed(error);
+        callback(error, result);
+      },
+      timeWindow,
+      max,
+    );
   }
 
-  async hit(key: string): Promise<WindowCount> {
-    const [count, resetMs] = await this.client.requestHit(REDIS_KEY_PREFIX + key, this.windowMs);
-    return { count: Number(count), resetMs: Number(resetMs) };
+  child(): FastifyRateLimitStore {
+    return this;
   }
 
-  async close(): Promise<void> {
-    this.client.disconnect();
+  #failed(error: Error): void {
+    this.#uncounted += 1;
+    const now = this.#now();
+    this.#pausedUntil = now + this.#pauseMs;
+    if (now - this.#lastWarning < WARNING_INTERVAL_MS) return;
+    this.#lastWarning = now;
+    this.#log.warn(
+      { err: error, uncountedRequests: this.#uncounted },
+      'request limits: counting failed (Redis unreachable or too slow); requests are let through uncounted',
+    );
+    this.#uncounted = 0;
   }
+}
+
+/** A Redis client that never holds a request up: no queue while disconnected, a short timeout. */
+export function requestLimitsRedis(url: string, log: FastifyBaseLogger): Redis {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    // While disconnected, commands fail at once instead of queueing: the request goes on
+    // uncounted rather than waiting for Redis.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    // Keeps trying in the background (at most every 2 s), so counting resumes by itself.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
+  });
+  // Connection errors are reported by FailOpenStore, once a minute at most; without a listener
+  // ioredis would print every reconnection failure.
+  client.on('error', () => {});
+  client.on('ready', () => log.info('request limits: counting in Redis'));
+  return client;
+}
+
+/** Connects, but never holds up the start for long: an unreachable Redis only logs. */
+async function connectRedis(client: Redis, log: FastifyBaseLogger, timeoutMs = 2000) {
+  const connecting = client.connect().catch((error: unknown) => {
+    log.warn(
+      { err: error },
+      'request limits: Redis is unreachable; requests are not counted until it is back',
+    );
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    connecting,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** @fastify/rate-limit makes its store with `new`; this gives it one already made. */
+function storeClass(store: FastifyRateLimitStore): FastifyRateLimitStoreCtor {
+  return function madeStore() {
+    return store;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -208,61 +259,61 @@ export function limitedPage(message: string): string {
 }
 
 export interface RequestLimitsOptions {
-  /** Replaces the counter chosen from the configuration (tests use a short window). */
-  counter?: RequestCounter;
-  /** Replaces PAUSE_AFTER_FAILURE_MS (tests use a short pause). */
+  /** Replaces the store chosen from the configuration. */
+  store?: FastifyRateLimitStore;
+  /** The clock of the in-memory windows and of the pause after a failure (tests move it). */
+  now?: () => number;
+  /** Replaces PAUSE_AFTER_FAILURE_MS. */
   pauseAfterFailureMs?: number;
 }
 
 /**
- * Applies API_REQUESTS_PER_MINUTE per client address. Off when it is 0, and under `npm run dev`,
- * where Vite serves every source module through the page route.
+ * Applies API_REQUESTS_PER_MINUTE per client address (lib/client-key.ts: IPv6 by its /64). Off
+ * when it is 0, and under `npm run dev`, where Vite serves every source module through the page
+ * route. The plugin counts; which requests count and what a refusal looks like (the API's error
+ * format, a readable page) are decided here.
  */
 export const requestLimitsPlugin = fp(
   async (app: FastifyInstance, options: RequestLimitsOptions) => {
     const max = app.config.apiRequestsPerMinute;
     if (max === 0 || app.config.dev) return;
+    const now = options.now ?? Date.now;
     const redis =
-      options.counter === undefined && app.config.redisUrl
-        ? new RedisCounter(app.config.redisUrl, app.log)
+      options.store === undefined && app.config.redisUrl
+        ? requestLimitsRedis(app.config.redisUrl, app.log)
         : undefined;
-    const counter: RequestCounter = options.counter ?? redis ?? new MemoryCounter();
+    const store =
+      options.store ??
+      (redis
+        ? new FailOpenStore(new RedisStore(false, false, redis, REDIS_KEY_PREFIX), {
+            log: app.log,
+            now,
+            pauseMs: options.pauseAfterFailureMs ?? PAUSE_AFTER_FAILURE_MS,
+          })
+        : new MemoryStore(now));
 
-    let lastWarning = 0;
-    let uncounted = 0;
-    let pausedUntil = 0;
-    const counterFailed = (error: unknown) => {
-      uncounted += 1;
-      const now = Date.now();
-      pausedUntil = now + (options.pauseAfterFailureMs ?? PAUSE_AFTER_FAILURE_MS);
-      if (now - lastWarning < WARNING_INTERVAL_MS) return;
-      lastWarning = now;
-      app.log.warn(
-        { err: error, uncountedRequests: uncounted },
-        'request limits: counting failed (Redis unreachable or too slow); requests are let through uncounted',
-      );
-      uncounted = 0;
-    };
+    if (redis) {
+      app.addHook('onReady', async () => connectRedis(redis, app.log));
+      app.addHook('onClose', async () => redis.disconnect());
+    }
 
-    if (redis) app.addHook('onReady', async () => redis.connect());
-    app.addHook('onClose', async () => counter.close());
+    await app.register(fastifyRateLimit, {
+      // Not a hook on every route: the requests that count are chosen below.
+      global: false,
+      max,
+      timeWindow: REQUEST_WINDOW_MS,
+      keyGenerator: (request) => clientKey(request.ip),
+      skipOnError: true,
+      store: storeClass(store),
+    });
+    const limit = app.createRateLimit();
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const kind = requestKind(request);
       if (!kind) return;
-      if (pausedUntil > Date.now()) {
-        uncounted += 1;
-        return;
-      }
-      let window: WindowCount;
-      try {
-        window = await counter.hit(clientKey(request.ip));
-      } catch (error) {
-        counterFailed(error);
-        return;
-      }
-      if (window.count <= max) return;
-      const retryAfter = Math.max(1, Math.ceil(window.resetMs / 1000));
+      const counted = await limit(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+      const retryAfter = Math.max(1, counted.ttlInSeconds);
       const message = `Too many requests from your network. Please wait ${waitText(retryAfter)} and try again.`;
       if (kind === 'api') throw new AppError('RATE_LIMITED', message, { retryAfter });
       return reply

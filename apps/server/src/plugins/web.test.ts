@@ -1,9 +1,20 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/accounts.ts';
-import { createTestApp, csrfToken, type TestApp } from '../../test/helpers.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  csrfToken,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
 import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import { signAccessToken } from '../lib/jwt.ts';
-import { createApiCall, prepareSession } from './web.ts';
+import { createApiCall, prepareSession, webBuildExists } from './web.ts';
 
 /**
  * The web app's loaders and actions reach the API through createApiCall, as the user of the
@@ -158,5 +169,71 @@ describe('prepareSession', () => {
     expect(setCookies.find((c) => c.startsWith('refreshToken='))).toMatch(
       /Expires=Thu, 01 Jan 1970/,
     );
+  });
+});
+
+// The built web app (skipped without `npm run build`): its own short-lived cookies are signed
+// with the key the server hands it, so only a flash message the site left is ever shown.
+describe.skipIf(!webBuildExists())("the web app's signed cookies", () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let config: Config;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    config = testConfig();
+    app = await buildApp({ config, db: database.db, pool: database.pool, web: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+    if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  const message =
+    'Your cookie choices have been saved. You can change them at any time on the cookie policy page.';
+  /** The message as text of the page (the page's script writes the same words into a string). */
+  const shownInPage = />Your cookie choices have been saved\. You can change them[^<]*</;
+
+  it('shows the flash message the site left, and not one a visitor wrote', async () => {
+    // A plain form post of the cookie choice redirects with a flash message.
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/cookie-consent',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'intent=decline&returnTo=%2Fabout',
+    });
+    expect(saved.statusCode).toBe(303);
+    const flash = ([] as string[])
+      .concat(saved.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('flash='));
+    expect(flash).toBeDefined();
+    // The browser follows the redirect with the cookie: the page says it.
+    const shown = await app.inject({
+      method: 'GET',
+      url: String(saved.headers.location),
+      headers: { cookie: (flash ?? '').split(';')[0] ?? '' },
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toMatch(shownInPage);
+
+    // The same message without the site's signature, or under another text, is not shown.
+    const value = decodeURIComponent((flash ?? '').split(';')[0]?.slice('flash='.length) ?? '');
+    const unsigned = value.slice(0, value.lastIndexOf('.'));
+    const signature = value.slice(value.lastIndexOf('.'));
+    const other = JSON.stringify({ kind: 'success', message: `${message} Call +234 800 000` });
+    for (const forged of [unsigned, `${other}${signature}`]) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/about?cookie-choice=saved',
+        headers: { cookie: `flash=${encodeURIComponent(forged)}` },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toMatch(shownInPage);
+      expect(page.body).not.toContain('+234 800 000');
+    }
   });
 });

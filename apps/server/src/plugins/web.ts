@@ -8,6 +8,15 @@ import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  applySetCookies,
+  cookieHeader,
+  readCookie,
+  readCookies,
+  setCookieLine,
+  siteCookie,
+  webCookieSecret,
+} from '../lib/cookies.ts';
 import { isIssuedCsrfToken, issueCsrfToken } from '../lib/csrf-token.ts';
 import { peekExpiry } from '../lib/jwt.ts';
 import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
@@ -16,14 +25,15 @@ import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
 import {
   acceptsGzip,
   type CachedPage,
+  type CutPage,
   consentOf,
   cutAtSlots,
   fillSlots,
   forgetPublicAnswers,
   gzipAround,
   isAnonymousRequest,
+  leadersAnswer,
   type PageSlot,
-  parseCookies,
   publicCaches,
 } from './public-cache.ts';
 import { scriptNonce } from './security-headers.ts';
@@ -84,20 +94,6 @@ const FORM_TOO_LARGE = 'The form is too large. Please choose a smaller file.';
 /** Refresh a little before expiry, so the token does not lapse during the request. */
 const REFRESH_MARGIN_MS = 30_000;
 
-/** Applies Set-Cookie lines to the request's own cookies (a cleared cookie disappears). */
-function applySetCookies(cookies: Map<string, string>, setCookies: string[]): void {
-  for (const line of setCookies) {
-    const [pair = '', ...attributes] = line.split(';');
-    const index = pair.indexOf('=');
-    if (index <= 0) continue;
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
-    if (!value || expired) cookies.delete(name);
-    else cookies.set(name, value);
-  }
-}
-
 /**
  * Before a page renders: gives a first-time visitor the XSRF-TOKEN cookie that forms echo back,
  * and renews an expired access token from the refresh cookie, so a signed-in user is never shown
@@ -108,26 +104,30 @@ export async function prepareSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<string[]> {
-  const cookies = parseCookies(request.headers.cookie);
+  const cookies = readCookies(request.headers.cookie);
   const setCookies: string[] = [];
-  const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  let csrf = cookies.get(cookieNames.csrf);
+  let csrf = cookies[cookieNames.csrf];
   // Only a token this server issued is kept: a value the client chose never reaches a page.
   if (!isIssuedCsrfToken(csrf, app.config.jwtSecret)) {
     csrf = issueCsrfToken(app.config.jwtSecret);
-    cookies.set(cookieNames.csrf, csrf);
+    cookies[cookieNames.csrf] = csrf;
     // Readable by the page's script on purpose: it sends it back as the X-XSRF-TOKEN header.
-    setCookies.push(`${cookieNames.csrf}=${csrf}; Path=/; SameSite=Lax${secure}`);
+    setCookies.push(
+      setCookieLine({ name: cookieNames.csrf, value: csrf, ...siteCookie(app.config) }),
+    );
   }
-  const refreshToken = cookies.get(cookieNames.refreshToken);
-  const accessToken = cookies.get(cookieNames.accessToken);
+  const refreshToken = cookies[cookieNames.refreshToken];
+  const accessToken = cookies[cookieNames.accessToken];
   const expiresAt = accessToken ? peekExpiry(accessToken) : undefined;
   if (refreshToken && (!expiresAt || expiresAt - Date.now() < REFRESH_MARGIN_MS)) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/get-access-token',
       headers: {
-        cookie: `${cookieNames.refreshToken}=${refreshToken}; ${cookieNames.csrf}=${csrf}`,
+        cookie: cookieHeader({
+          [cookieNames.refreshToken]: refreshToken,
+          [cookieNames.csrf]: csrf,
+        }),
         [csrfHeader.toLowerCase()]: csrf,
         [AUTH_TRANSPORT_HEADER]: 'cookie',
         'user-agent': request.headers['user-agent'] ?? '',
@@ -141,7 +141,7 @@ export async function prepareSession(
     applySetCookies(cookies, lines);
     setCookies.push(...lines);
   }
-  request.headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  request.headers.cookie = cookieHeader(cookies);
   return setCookies;
 }
 
@@ -214,7 +214,9 @@ export async function registerWeb(
     });
   }
 
-  const { pages, pagesInFlight } = publicCaches(app);
+  const { pages } = publicCaches(app);
+  // The web app signs its own short-lived cookies with a key of its own, made from the server's.
+  const cookieSecret = webCookieSecret(app.config.jwtSecret);
   // Pages show more than campaigns and posts (donations, reviews, podcasts...): any successful
   // write through this server, API or form, empties the visitors' cache at once.
   app.addHook('onResponse', async (request, reply) => {
@@ -256,10 +258,14 @@ export async function registerWeb(
         const sessionCookies = await prepareSession(app, request);
         // Always a token this server issued (prepareSession replaces any other).
         const fills: Record<PageSlot, string> = {
-          csrf: parseCookies(request.headers.cookie).get(cookieNames.csrf) ?? '',
+          csrf: readCookie(request.headers.cookie, cookieNames.csrf) ?? '',
           nonce: scriptNonce(reply),
         };
-        const sendCached = (hit: CachedPage) => {
+        if (pageKey === undefined) {
+          return sendPage(reply, await renderPage(request, reply, fills.nonce), sessionCookies);
+        }
+
+        const sendStored = (hit: CachedPage) => {
           reply.status(hit.status);
           for (const [name, value] of hit.headers) reply.header(name, value);
           if (sessionCookies.length > 0) reply.header('set-cookie', sessionCookies);
@@ -272,56 +278,51 @@ export async function registerWeb(
           }
           return reply.send(fillSlots(hit, fills));
         };
-        let leading = false;
-        if (pageKey !== undefined) {
-          const hit = pages.get(pageKey);
-          if (hit) return sendCached(hit);
-          const flight = await pagesInFlight.follow(pageKey);
-          if (!flight.led && flight.value) return sendCached(flight.value);
-          leading = flight.led;
+        // A visitor's page: stored for PUBLIC_CACHE_TTL_MS, rendered once however many ask.
+        const stored = pages.get(pageKey);
+        if (stored) return sendStored(stored);
+        const led: { rendering?: Promise<VisitorsRendering> } = {};
+        const flight = pages.fetch(pageKey, {
+          context: () => {
+            led.rendering = renderForVisitors(request, reply);
+            return led.rendering.then((rendering) => rendering.stored);
+          },
+        });
+        if (led.rendering) {
+          flight.catch(() => {});
+          const { response, page } = await led.rendering;
+          setPageHeaders(reply, response, sessionCookies);
+          return page ? reply.send(fillSlots(page, fills)) : reply.send();
         }
-        try {
-          return await render(request, reply, pageKey, fills, sessionCookies);
-        } finally {
-          // Whatever happened, requests waiting for this rendering go on (with it if stored).
-          if (leading && pageKey !== undefined) {
-            pagesInFlight.settle(pageKey, pages.get(pageKey));
-          }
-        }
+        const shared = await leadersAnswer(flight);
+        if (shared) return sendStored(shared);
+        // Nothing to share (an error, a redirect...): this visitor gets a rendering of their own.
+        return sendPage(reply, await renderPage(request, reply, fills.nonce), sessionCookies);
       },
     });
   });
 
-  async function render(
+  /** Runs the web app for this request: its loaders, actions and server rendering. */
+  async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    pageKey: string | undefined,
-    fills: Record<PageSlot, string>,
-    sessionCookies: string[],
-  ) {
+    nonce: string,
+  ): Promise<Response> {
     const [build, handle] = await Promise.all([getBuild(), getHandler()]);
     const entry = build.entry.module as unknown as WebEntryModule;
-    // A page that may be stored for other visitors is rendered with the slot marks in place of
-    // this visitor's token and nonce; they are put back below, for this visitor and every other.
-    const marked = pageKey !== undefined;
-    if (marked) {
-      const cookies = parseCookies(request.headers.cookie);
-      cookies.set(cookieNames.csrf, SLOT_MARKS.csrf);
-      request.headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
-    const response = await handle(
+    return handle(
       webRequest(request, reply),
       entry.createLoadContext(createApiCall(app, request), {
         publicUrl: request.siteUrl,
-        nonce: marked ? SLOT_MARKS.nonce : fills.nonce,
+        nonce,
         sandbox: app.config.payments === 'sandbox',
+        cookieSecret,
       }),
     );
-    if (devMiddleware) {
-      for (const line of sessionCookies) response.headers.append('set-cookie', line);
-      await sendResponse(reply.raw, response);
-      return;
-    }
+  }
+
+  /** The status and headers of a rendered page; the session's cookies go first. */
+  function setPageHeaders(reply: FastifyReply, response: Response, sessionCookies: string[]) {
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -330,25 +331,56 @@ export async function registerWeb(
     const cookies = [...sessionCookies, ...response.headers.getSetCookie()];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
+  }
+
+  async function sendPage(reply: FastifyReply, response: Response, sessionCookies: string[]) {
+    if (devMiddleware) {
+      for (const line of sessionCookies) response.headers.append('set-cookie', line);
+      await sendResponse(reply.raw, response);
+      return;
+    }
+    setPageHeaders(reply, response, sessionCookies);
     // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
     // document is compressed in one piece: fewer stream hops and a better brotli ratio.
     if (!response.body) return reply.send();
-    if (!marked) return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
+
+  /**
+   * A rendering other visitors may be given: made with the slot marks in place of this visitor's
+   * token and nonce (put back for each visitor), and stored when it is a plain 200 page that sets
+   * no cookie.
+   */
+  async function renderForVisitors(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<VisitorsRendering> {
+    const cookies = readCookies(request.headers.cookie);
+    cookies[cookieNames.csrf] = SLOT_MARKS.csrf;
+    request.headers.cookie = cookieHeader(cookies);
+    const response = await renderPage(request, reply, SLOT_MARKS.nonce);
+    if (!response.body) return { response, page: undefined, stored: undefined };
     const page = cutAtSlots(await response.text(), SLOT_MARKS);
     const storable =
       response.status === 200 &&
       response.headers.getSetCookie().length === 0 &&
       response.headers.get('content-type')?.startsWith('text/html') === true;
-    if (storable && pageKey !== undefined) {
-      const headers: [string, string][] = [];
-      for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie') headers.push([name, value]);
-      }
-      if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
-      pages.set(pageKey, { status: 200, headers, ...page } satisfies CachedPage);
+    if (!storable) return { response, page, stored: undefined };
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') headers.push([name, value]);
     }
-    return reply.send(fillSlots(page, fills));
+    if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
+    return { response, page, stored: { status: 200, headers, ...page } };
   }
+}
+
+/** The leader's rendering of a visitor's page, and what of it the cache keeps. */
+interface VisitorsRendering {
+  response: Response;
+  /** The page cut at its slots; undefined when it has no body (a redirect). */
+  page: CutPage | undefined;
+  stored: CachedPage | undefined;
 }
 
 /**

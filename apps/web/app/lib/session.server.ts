@@ -6,8 +6,16 @@ import {
   type RouterContextProvider,
   redirect,
 } from 'react-router';
-import { rawApi } from './api-context.ts';
-import { isSecureRequest, readCookie, serializeCookie } from './cookies.server.ts';
+import { getApi } from './api-context.ts';
+import { cookieSecretContext, withCookieSecret } from './cookie-secret.server.ts';
+import {
+  isSecureRequest,
+  readCookie,
+  readSignedCookie,
+  serializeCookie,
+  serializeSignedCookie,
+  setCookieName,
+} from './cookies.server.ts';
 import type { Flash, ToastKind } from './flash.ts';
 
 /** What every loader and action of one page request knows about its visitor. */
@@ -44,9 +52,12 @@ function parseFlash(raw: string | undefined): Flash | null {
   }
 }
 
-/** The Set-Cookie value that leaves a message for the page the redirect leads to. */
+/**
+ * The Set-Cookie value that leaves a message for the page the redirect leads to. Signed: a flash
+ * cookie the server did not write (a link cannot make the site say something) is ignored.
+ */
 export function flashSetCookie(request: Request, kind: ToastKind, message: string): string {
-  return serializeCookie(
+  return serializeSignedCookie(
     flashCookie,
     JSON.stringify({ kind, message: message.slice(0, flashMaxLength) }),
     { maxAge: flashMaxAgeSeconds, secure: isSecureRequest(request) },
@@ -54,22 +65,28 @@ export function flashSetCookie(request: Request, kind: ToastKind, message: strin
 }
 
 async function fetchUser(context: Readonly<RouterContextProvider>): Promise<TUser | null> {
-  const response = await rawApi(context)('/get-me');
-  if (response.status !== 200) return null;
-  return (response.body as { result: TUser }).result;
+  const response = await getApi(context).users.me();
+  return response.ok ? response.body.result : null;
 }
 
 /**
  * Root middleware: reads the CSRF token and the flash message, offers the signed-in user to
  * loaders and actions, and deletes the flash cookie once a page has shown the message (not on
- * redirects, and not on data requests that did not run the root loader).
+ * redirects, and not on data requests that did not run the root loader). The loaders and actions
+ * run with the request's cookie-signing key at hand (cookie-secret.server.ts).
  */
-export const sessionMiddleware: MiddlewareFunction<Response> = async (
-  { request, context },
-  next,
-) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  const secret = args.context.get(cookieSecretContext);
+  return withCookieSecret(secret, () => handleSession(args, next, secret));
+};
+
+async function handleSession(
+  { request, context }: Parameters<MiddlewareFunction<Response>>[0],
+  next: () => Promise<Response>,
+  secret: string,
+): Promise<Response> {
   const cookieHeader = request.headers.get('Cookie');
-  const flash = parseFlash(readCookie(cookieHeader, flashCookie));
+  const flash = parseFlash(readSignedCookie(cookieHeader, flashCookie, secret));
   const signedIn =
     readCookie(cookieHeader, cookieNames.accessToken) !== undefined ||
     readCookie(cookieHeader, cookieNames.refreshToken) !== undefined;
@@ -91,7 +108,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const isRedirect = response.status >= 300 && response.status < 400;
   const setsFlash = response.headers
     .getSetCookie()
-    .some((cookie) => cookie.startsWith(`${flashCookie}=`));
+    .some((cookie) => setCookieName(cookie) === flashCookie);
   if (flash && flashShown && !isRedirect && !setsFlash) {
     const clear = serializeCookie(flashCookie, '', { maxAge: 0, secure: isSecureRequest(request) });
     try {
@@ -104,7 +121,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     }
   }
   return response;
-};
+}
 
 export function getSession(context: Readonly<RouterContextProvider>): RequestSession {
   return context.get(sessionContext);

@@ -1,15 +1,9 @@
-import {
-  formDraftCookie,
-  formDraftLimits,
-  ZFormDraftSaveRequest,
-  ZFormDraftSaveResponse,
-  ZFormDraftTakeRequest,
-  ZFormDraftTakeResponse,
-} from '@ipatient/contracts/form-drafts';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
+import { formDraftCookie, formDraftLimits } from '@ipatient/contracts/form-drafts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteCookie } from '../../lib/cookies.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import * as service from './form-drafts.service.ts';
-
-const tags = ['Form drafts'];
 
 /**
  * What a signed-out person typed before being sent to log in. The only key to a draft is the
@@ -18,46 +12,24 @@ const tags = ['Form drafts'];
 export const formDraftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.FormDraftsDeps = { db: app.db };
   const cookieOptions = {
-    path: '/',
+    ...siteCookie(app.config),
     httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.publicUrl.startsWith('https:'),
     maxAge: formDraftLimits.lifetimeMinutes * 60,
   };
 
-  app.put(
-    '/form-drafts',
-    {
-      schema: {
-        tags,
-        summary: `Keep what was typed into a form for ${formDraftLimits.lifetimeMinutes} minutes (at most ${formDraftLimits.savesPerAddress} per network address per ${formDraftLimits.windowMinutes} minutes)`,
-        description:
-          'For a form that needs an account: what a visitor typed before logging in. Never passwords or codes. The key is a random token in an HttpOnly cookie, set here when the visitor has none.',
-        body: ZFormDraftSaveRequest,
-        response: { 200: ZFormDraftSaveResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.formDrafts.save),
+    handler: async (request, reply) => {
       const token = service.validToken(request.cookies[formDraftCookie]) ?? service.newToken();
       const { expiresAt } = await service.saveDraft(deps, token, request.body, request.clientKey);
       reply.setCookie(formDraftCookie, token, cookieOptions);
       return { message: 'Your form is kept.', result: { expiresAt: expiresAt.toISOString() } };
     },
-  );
+  });
 
-  app.post(
-    '/form-drafts/take',
-    {
-      schema: {
-        tags,
-        summary: 'Hand over the kept form of a page, once (null when there is none)',
-        description:
-          'Only the holder of the cookie can take a draft; it is deleted as it is handed over. Expired drafts are never returned.',
-        body: ZFormDraftTakeRequest,
-        response: { 200: ZFormDraftTakeResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.formDrafts.take),
+    handler: async (request) => {
       const token = service.validToken(request.cookies[formDraftCookie]);
       const fields = await service.takeDraft(deps, token, request.body.path);
       return {
@@ -65,5 +37,5 @@ export const formDraftsRoutes: FastifyPluginAsyncZod = async (app) => {
         result: fields ? { fields } : null,
       };
     },
-  );
+  });
 };

@@ -2,6 +2,7 @@ import type { TTokens } from '@ipatient/contracts/accounts';
 import { cookieNames, security } from '@ipatient/contracts/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { siteCookie } from '../../lib/cookies.ts';
 
 /** Set by the web app's in-process calls: keep the tokens in HttpOnly cookies (DESIGN §5). */
 export const AUTH_TRANSPORT_HEADER = 'x-auth-transport';
@@ -10,13 +11,9 @@ export function wantsCookies(request: FastifyRequest): boolean {
   return request.headers[AUTH_TRANSPORT_HEADER] === 'cookie';
 }
 
+/** The session cookies: the site's attributes, and out of reach of the page's scripts. */
 function baseOptions(config: Config) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.publicUrl.startsWith('https:'),
-  };
+  return { ...siteCookie(config), httpOnly: true };
 }
 
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: TTokens): void {

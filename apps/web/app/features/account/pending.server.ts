@@ -1,10 +1,16 @@
-import { isSecureRequest, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+import {
+  isSecureRequest,
+  readSignedCookie,
+  serializeCookie,
+  serializeSignedCookie,
+} from '../../lib/cookies.server.ts';
 import { safeLocalPath } from '../../lib/safe-path.ts';
 
 /**
  * Between "send me a code" and "here is the code" the site remembers which address the code
  * went to (and, for sign-up, when another may be asked for) in a short-lived HttpOnly cookie:
- * it works without JavaScript and keeps the address out of URLs and browser history.
+ * it works without JavaScript and keeps the address out of URLs and browser history. The cookie
+ * is signed: one the site did not write (another address, an earlier resend time) is ignored.
  */
 const cookies = { signup: 'pending_signup', reset: 'pending_reset' } as const;
 type Purpose = keyof typeof cookies;
@@ -32,7 +38,7 @@ export function onwardPath(value: FormDataEntryValue | string | null | undefined
 }
 
 export function readPending(request: Request, purpose: Purpose): PendingCode | null {
-  const raw = readCookie(request.headers.get('Cookie'), cookies[purpose]);
+  const raw = readSignedCookie(request.headers.get('Cookie'), cookies[purpose]);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingCode>;
@@ -56,7 +62,7 @@ export function pendingSetCookie(
 ): string {
   const value: PendingCode = { email, resendAt: Date.now() + resendAfterSeconds * 1000 };
   if (next && next !== '/') value.next = onwardPath(next);
-  return serializeCookie(cookies[purpose], JSON.stringify(value), {
+  return serializeSignedCookie(cookies[purpose], JSON.stringify(value), {
     maxAge: maxAgeSeconds,
     secure: isSecureRequest(request),
   });

@@ -1,4 +1,5 @@
 import { cookieNames, limits } from '@ipatient/contracts/constants';
+import { serializeCookie } from '../../lib/cookies.server.ts';
 import { safeLocalPath } from '../../lib/safe-path.ts';
 import { acceptAll, type CookieConsent, necessaryOnly, optionalCategories } from './consent.ts';
 
@@ -7,15 +8,11 @@ const secondsPerDay = 24 * 60 * 60;
 /** The Set-Cookie header that stores a choice for 365 days. Readable by scripts on purpose:
  * analytics or advertising code added later must check it before it loads. */
 export function consentSetCookie(consent: CookieConsent, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(consent));
-  const maxAge = limits.cookieConsentDays * secondsPerDay;
-  return [
-    `${cookieNames.consent}=${value}`,
-    `Max-Age=${maxAge}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return serializeCookie(cookieNames.consent, JSON.stringify(consent), {
+    maxAge: limits.cookieConsentDays * secondsPerDay,
+    secure,
+    httpOnly: false,
+  });
 }
 
 export type ConsentIntent = 'accept' | 'decline' | 'save' | 'settings';

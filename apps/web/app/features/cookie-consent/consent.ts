@@ -1,4 +1,5 @@
 import { cookieNames } from '@ipatient/contracts/constants';
+import { parseCookie } from 'cookie';
 
 /** The visitor's cookie choice, stored as JSON in the `cookie_consent` cookie (SPEC §3). */
 export interface CookieConsent {
@@ -38,15 +39,10 @@ function isConsent(value: unknown): value is CookieConsent {
 /** The stored choice from a Cookie header, or null when there is none or it is not valid. */
 export function readConsent(cookieHeader: string | null): CookieConsent | null {
   if (!cookieHeader) return null;
-  const prefix = `${cookieNames.consent}=`;
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const raw = parseCookie(cookieHeader)[cookieNames.consent];
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    const value: unknown = JSON.parse(raw);
     if (!isConsent(value)) return null;
     return {
       necessary: true,

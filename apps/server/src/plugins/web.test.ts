@@ -14,7 +14,9 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import { signAccessToken } from '../lib/jwt.ts';
-import { createApiCall, prepareSession, webBuildExists } from './web.ts';
+import { webBuildExists } from './web.ts';
+import { createApiCall } from './web-api-call.ts';
+import { prepareSession } from './web-session.ts';
 
 /**
  * The web app's loaders and actions reach the API through createApiCall, as the user of the

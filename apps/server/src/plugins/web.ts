@@ -4,24 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
-import { cookieNames, csrfHeader } from '@ipatient/contracts/constants';
+import { cookieNames } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import {
-  applySetCookies,
-  cookieHeader,
-  readCookie,
-  readCookies,
-  setCookieLine,
-  siteCookie,
-  webCookieSecret,
-} from '../lib/cookies.ts';
-import { isIssuedCsrfToken, issueCsrfToken } from '../lib/csrf-token.ts';
-import { peekExpiry } from '../lib/jwt.ts';
+import { cookieHeader, readCookie, readCookies, webCookieSecret } from '../lib/cookies.ts';
 import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
 import { webBuildDir, webDir } from '../paths.ts';
-import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
 import {
   acceptsGzip,
   type CachedPage,
@@ -37,53 +26,12 @@ import {
   publicCaches,
 } from './public-cache.ts';
 import { scriptNonce } from './security-headers.ts';
+import { createApiCall } from './web-api-call.ts';
+import { prepareSession } from './web-session.ts';
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
   createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider;
-}
-
-const FORWARDED_HEADERS = [
-  'cookie',
-  'user-agent',
-  'accept-language',
-  'x-request-id',
-  // The API's CSRF check compares these with its own origin.
-  'host',
-  'origin',
-  'sec-fetch-site',
-] as const;
-
-/**
- * The web app's loaders and actions call the API in-process through `inject()`, as the user of
- * the page request (cookies and client address forwarded), so they pass the API's own
- * validation, authorisation and rate limits.
- */
-export function createApiCall(app: FastifyInstance, request: FastifyRequest): ApiClient {
-  return async (apiPath, options = {}) => {
-    const headers: Record<string, string> = {};
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    headers['x-request-id'] = request.id;
-    // The API keeps the web's tokens in HttpOnly cookies, never in page-readable bodies.
-    headers[AUTH_TRANSPORT_HEADER] = 'cookie';
-    Object.assign(headers, options.headers);
-    const response = await app.inject({
-      method: options.method ?? 'GET',
-      url: `/api/v1${apiPath}`,
-      headers,
-      remoteAddress: request.ip,
-      ...(options.body === undefined ? {} : { payload: options.body as string | Buffer | object }),
-    });
-    const setCookie = response.headers['set-cookie'];
-    const setCookies =
-      setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    const contentType = String(response.headers['content-type'] ?? '');
-    const body = contentType.includes('application/json') ? response.json() : response.body;
-    return { status: response.statusCode, body, setCookies };
-  };
 }
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -91,59 +39,6 @@ const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELE
 /** Largest form a page accepts (a profile photo and its fields). */
 const MAX_FORM_BYTES = 6 * 1024 * 1024;
 const FORM_TOO_LARGE = 'The form is too large. Please choose a smaller file.';
-/** Refresh a little before expiry, so the token does not lapse during the request. */
-const REFRESH_MARGIN_MS = 30_000;
-
-/**
- * Before a page renders: gives a first-time visitor the XSRF-TOKEN cookie that forms echo back,
- * and renews an expired access token from the refresh cookie, so a signed-in user is never shown
- * the signed-out page (DESIGN §5). The request's Cookie header is updated for the loaders; the
- * returned Set-Cookie lines go to the browser with the page.
- */
-export async function prepareSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<string[]> {
-  const cookies = readCookies(request.headers.cookie);
-  const setCookies: string[] = [];
-  let csrf = cookies[cookieNames.csrf];
-  // Only a token this server issued is kept: a value the client chose never reaches a page.
-  if (!isIssuedCsrfToken(csrf, app.config.jwtSecret)) {
-    csrf = issueCsrfToken(app.config.jwtSecret);
-    cookies[cookieNames.csrf] = csrf;
-    // Readable by the page's script on purpose: it sends it back as the X-XSRF-TOKEN header.
-    setCookies.push(
-      setCookieLine({ name: cookieNames.csrf, value: csrf, ...siteCookie(app.config) }),
-    );
-  }
-  const refreshToken = cookies[cookieNames.refreshToken];
-  const accessToken = cookies[cookieNames.accessToken];
-  const expiresAt = accessToken ? peekExpiry(accessToken) : undefined;
-  if (refreshToken && (!expiresAt || expiresAt - Date.now() < REFRESH_MARGIN_MS)) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/get-access-token',
-      headers: {
-        cookie: cookieHeader({
-          [cookieNames.refreshToken]: refreshToken,
-          [cookieNames.csrf]: csrf,
-        }),
-        [csrfHeader.toLowerCase()]: csrf,
-        [AUTH_TRANSPORT_HEADER]: 'cookie',
-        'user-agent': request.headers['user-agent'] ?? '',
-        'x-request-id': request.id,
-      },
-      remoteAddress: request.ip,
-      payload: {},
-    });
-    const set = response.headers['set-cookie'];
-    const lines = set === undefined ? [] : Array.isArray(set) ? set : [set];
-    applySetCookies(cookies, lines);
-    setCookies.push(...lines);
-  }
-  request.headers.cookie = cookieHeader(cookies);
-  return setCookies;
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**

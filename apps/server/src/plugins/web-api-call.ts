@@ -1,0 +1,46 @@
+import type { ApiClient } from '@ipatient/contracts/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
+
+const FORWARDED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-request-id',
+  // The API's CSRF check compares these with its own origin.
+  'host',
+  'origin',
+  'sec-fetch-site',
+] as const;
+
+/**
+ * The web app's loaders and actions call the API in-process through `inject()`, as the user of
+ * the page request (cookies and client address forwarded), so they pass the API's own
+ * validation, authorisation and rate limits.
+ */
+export function createApiCall(app: FastifyInstance, request: FastifyRequest): ApiClient {
+  return async (apiPath, options = {}) => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    headers['x-request-id'] = request.id;
+    // The API keeps the web's tokens in HttpOnly cookies, never in page-readable bodies.
+    headers[AUTH_TRANSPORT_HEADER] = 'cookie';
+    Object.assign(headers, options.headers);
+    const response = await app.inject({
+      method: options.method ?? 'GET',
+      url: `/api/v1${apiPath}`,
+      headers,
+      remoteAddress: request.ip,
+      ...(options.body === undefined ? {} : { payload: options.body as string | Buffer | object }),
+    });
+    const setCookie = response.headers['set-cookie'];
+    const setCookies =
+      setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const contentType = String(response.headers['content-type'] ?? '');
+    const body = contentType.includes('application/json') ? response.json() : response.body;
+    return { status: response.statusCode, body, setCookies };
+  };
+}

@@ -5,6 +5,7 @@ import fastifyRateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { brand } from '@ipatient/contracts';
+import { escapeHtml } from '@ipatient/contracts/html';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -230,13 +231,6 @@ export function requestKind(request: FastifyRequest): 'api' | 'page' | undefined
   // Built assets have routes of their own and are not counted.
   if (route === WEB_PAGES_ROUTE) return 'page';
   return undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 }
 
 /** A small page, readable without the app's styles or scripts, that says how long to wait. */

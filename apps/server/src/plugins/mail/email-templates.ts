@@ -1,4 +1,5 @@
 import { brand, groupCode, security } from '@ipatient/contracts';
+import { escapeHtml } from '@ipatient/contracts/html';
 
 export interface EmailContent {
   subject: string;
@@ -6,18 +7,7 @@ export interface EmailContent {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a value for HTML text and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 export function greeting(firstName: string | undefined): string {
   const name = firstName?.trim();

@@ -1,5 +1,6 @@
 import type { ReviewStatus } from '@ipatient/contracts/facility-rules';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { type BadgeLook, StatusBadge } from '../../components/ui/status-badge.tsx';
 
 /** What each review status is called on screen (SPEC §2 account tab). */
 export const reviewStatusLabels: Record<ReviewStatus, string> = {
@@ -8,22 +9,13 @@ export const reviewStatusLabels: Record<ReviewStatus, string> = {
   rejected: 'Rejected',
 };
 
-const looks: Record<ReviewStatus, { className: string; Icon: typeof Clock }> = {
-  pending: { className: 'bg-amber-100 text-amber-900 ring-amber-300', Icon: Clock },
-  approved: { className: 'bg-brand-100 text-brand-900 ring-brand-300', Icon: CircleCheck },
-  rejected: { className: 'bg-red-100 text-red-900 ring-red-300', Icon: CircleX },
+const looks: Record<ReviewStatus, BadgeLook> = {
+  pending: { tone: 'warning', Icon: Clock },
+  approved: { tone: 'success', Icon: CircleCheck },
+  rejected: { tone: 'danger', Icon: CircleX },
 };
 
 /** A review's status as a labelled pill (the word is always there, never colour alone). */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
-  const { className, Icon } = looks[status];
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${className}`}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-      <span className="sr-only">Status: </span>
-      {reviewStatusLabels[status]}
-    </span>
-  );
+  return <StatusBadge look={looks[status]} label={reviewStatusLabels[status]} />;
 }

@@ -1,7 +1,7 @@
 import { campaignLikes, campaigns, campaignWeeklyWinners, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { recordFinishedWeeks } from '../features/campaigns/campaigns.service.ts';
+import { recordFinishedWeeks } from '../features/campaigns/weekly-winners.service.ts';
 import { initialiseDatabase } from './demo-seed.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordFinishedWeeks } from './campaigns.service.ts';
+import { recordFinishedWeeks } from './weekly-winners.service.ts';
 
 /** Often enough that a week's winner appears minutes after Monday 00:00 in Lagos. */
 const WEEKLY_WINNER_CHECK_MS = 5 * 60 * 1000;

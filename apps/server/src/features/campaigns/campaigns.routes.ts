@@ -7,7 +7,9 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
 import { usePublicCache } from '../../plugins/public-cache.ts';
+import * as moderation from './campaign-moderation.service.ts';
 import * as service from './campaigns.service.ts';
+import { listWeeklyWinners } from './weekly-winners.service.ts';
 
 const campaigns = endpoints.campaigns;
 const coverLimit = {
@@ -16,7 +18,7 @@ const coverLimit = {
 /** The campaign as it was before an admin changes it, for the audit log (null: none). */
 async function campaignBefore(db: service.CampaignsDeps['db'], request: FastifyRequest) {
   const id = (request.params as { id?: unknown } | undefined)?.id;
-  return isUuid(id) ? service.campaignAuditSummary(db, id) : null;
+  return isUuid(id) ? moderation.campaignAuditSummary(db, id) : null;
 }
 
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +58,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, campaigns.weeklyWinners, { publicCache: true }),
     handler: async (request) => ({
       message: 'Weekly winners fetched',
-      results: await service.listWeeklyWinners(app.db, request.auth?.user, request.query.limit),
+      results: await listWeeklyWinners(app.db, request.auth?.user, request.query.limit),
     }),
   });
 
@@ -136,7 +138,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, campaigns.adminList),
     handler: async (request) => ({
       message: 'Campaigns fetched',
-      ...(await service.listForModeration(app.db, currentUser(request).user, request.query)),
+      ...(await moderation.listForModeration(app.db, currentUser(request).user, request.query)),
     }),
   });
 
@@ -145,7 +147,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       audit: { entity: 'campaign', before: (request) => campaignBefore(app.db, request) },
     }),
     handler: async (request) => {
-      const result = await service.moderateCampaign(
+      const result = await moderation.moderateCampaign(
         deps,
         currentUser(request).user,
         request.params.id,

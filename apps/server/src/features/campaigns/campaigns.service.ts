@@ -1,19 +1,13 @@
-import {
-  campaignLimits,
-  type TBankAccount,
-  type TCampaign,
-  type TWeeklyWinner,
-} from '@ipatient/contracts';
+import { campaignLimits, type TBankAccount, type TCampaign } from '@ipatient/contracts';
 import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
 import {
   type CampaignStatus,
   type TCampaignListQuery,
-  type TCampaignStatusRequest,
   type TCampaignUpdateRequest,
   ZCampaignCreateRequest,
   ZCampaignUpdateRequest,
 } from '@ipatient/contracts/campaigns';
-import type { Database, Executor, StoredImageSize } from '@ipatient/db';
+import type { Database, StoredImageSize } from '@ipatient/db';
 import { assertImageWithinLimits, detectImageType } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
@@ -25,7 +19,6 @@ import {
 } from '../../lib/stored-images.ts';
 import { type BankLookup, bankLookupsPerUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
-import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import {
   assertWithinLimit,
@@ -34,7 +27,9 @@ import {
   recordEvent,
 } from '../../plugins/rate-limits.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
+import { presentCampaign, presentMany, presentOne } from './campaigns.presenter.ts';
 import * as repository from './campaigns.repository.ts';
+import { liveSetChanged, liveTotal } from './live-total.ts';
 
 export interface CampaignsDeps {
   db: Database;
@@ -56,117 +51,7 @@ const submissionLimit: Limit = {
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
-function maskAccountNumber(accountNumber: string): string {
-  return `******${accountNumber.slice(-4)}`;
-}
-
-/** The allow-list of what leaves the server about a campaign. */
-export function presentCampaign(
-  { campaign, organiser }: repository.CampaignWithOrganiser,
-  viewer: Viewer,
-  extra: { likedByMe: boolean; weeklyWins: Date[] },
-): TCampaign {
-  const isOwner = viewer?.id === campaign.userId;
-  const seesPrivate = isOwner || isAdmin(viewer);
-  const largest = campaign.imageSizes.at(-1);
-  return {
-    _id: campaign.id,
-    title: campaign.title,
-    description: campaign.description,
-    fundraisingFor: campaign.fundraisingFor,
-    category: campaign.category,
-    duration: campaign.duration,
-    amountNeeded: campaign.amountNeeded,
-    amountRaised: campaign.amountRaised,
-    donationCount: campaign.donationCount,
-    state: campaign.state,
-    lga: campaign.lga,
-    location: { state: campaign.state, lga: campaign.lga },
-    address: campaign.address,
-    bank: campaign.bankName,
-    bankCode: campaign.bankCode,
-    accountNumber: seesPrivate ? campaign.accountNumber : maskAccountNumber(campaign.accountNumber),
-    accountName: campaign.accountName,
-    beneficiaryType: campaign.beneficiaryType,
-    firstName: campaign.beneficiaryFirstName,
-    lastName: campaign.beneficiaryLastName,
-    image: campaign.image,
-    imageWidth: largest?.width ?? null,
-    imageHeight: largest?.height ?? null,
-    imageSizes: campaign.imageSizes.map((size) => ({
-      width: size.width,
-      height: size.height,
-      path: size.key,
-    })),
-    status: campaign.status,
-    rejectionReason: seesPrivate ? campaign.rejectionReason : null,
-    likes: extra.likedByMe && viewer ? [{ user: { _id: viewer.id } }] : [],
-    likesCount: campaign.likesCount,
-    likedByMe: extra.likedByMe,
-    user: {
-      _id: organiser.id,
-      firstName: organiser.firstName,
-      lastName: organiser.lastName,
-      image: organiser.image,
-    },
-    weeklyWins: extra.weeklyWins.map((date) => date.toISOString()),
-    isOwner,
-    createdAt: campaign.createdAt.toISOString(),
-    updatedAt: campaign.updatedAt.toISOString(),
-    approvedAt: campaign.approvedAt?.toISOString() ?? null,
-  };
-}
-
-/** Presents several campaigns with the viewer's likes and the weeks they won, in two queries. */
-async function presentMany(
-  executor: Executor,
-  rows: repository.CampaignWithOrganiser[],
-  viewer: Viewer,
-): Promise<TCampaign[]> {
-  const ids = rows.map((row) => row.campaign.id);
-  const [liked, wins] = await Promise.all([
-    viewer ? repository.likedBy(executor, viewer.id, ids) : Promise.resolve(new Set<string>()),
-    repository.weeklyWinsOf(executor, ids),
-  ]);
-  return rows.map((row) =>
-    presentCampaign(row, viewer, {
-      likedByMe: liked.has(row.campaign.id),
-      weeklyWins: wins.get(row.campaign.id) ?? [],
-    }),
-  );
-}
-
-async function presentOne(
-  executor: Executor,
-  row: repository.CampaignWithOrganiser,
-  viewer: Viewer,
-): Promise<TCampaign> {
-  const [campaign] = await presentMany(executor, [row], viewer);
-  if (!campaign) throw new Error('presentMany lost a row');
-  return campaign;
-}
-
 const campaignNotFound = () => AppError.notFound('Campaign');
-
-/**
- * The number of live campaigns, kept for a few seconds per database: counting 90,000 index
- * entries on every list request would cost more than the page itself. Changes made through this
- * instance reset it at once; another instance's show up within LIVE_TOTAL_TTL_MS.
- */
-const LIVE_TOTAL_TTL_MS = 10_000;
-const liveTotals = new WeakMap<Database, { value: number; expiresAt: number }>();
-
-async function liveTotal(db: Database): Promise<number> {
-  const cached = liveTotals.get(db);
-  if (cached && cached.expiresAt > Date.now()) return cached.value;
-  const value = await repository.countLiveCampaigns(db);
-  liveTotals.set(db, { value, expiresAt: Date.now() + LIVE_TOTAL_TTL_MS });
-  return value;
-}
-
-function liveSetChanged(db: Database): void {
-  liveTotals.delete(db);
-}
 
 export async function listCampaigns(
   db: Database,
@@ -196,19 +81,6 @@ export async function getCampaign(db: Database, viewer: Viewer, id: string): Pro
   const row = await repository.findCampaignForViewer(db, id, viewer?.id);
   if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   return presentCampaign(row, viewer, row);
-}
-
-/** A campaign as it was before an admin changes it, for the audit log (null: none). */
-export async function campaignAuditSummary(db: Database, id: string) {
-  const row = await repository.findCampaign(db, id);
-  return row
-    ? {
-        title: row.campaign.title,
-        status: row.campaign.status,
-        rejectionReason: row.campaign.rejectionReason,
-        userId: row.campaign.userId,
-      }
-    : null;
 }
 
 /** The user's current campaign: the newest open one (in review or live), else the newest. */
@@ -475,148 +347,4 @@ export async function likeCampaign(
   });
   const fresh = (await repository.findCampaign(db, id)) ?? row;
   return { campaign: await presentOne(db, fresh, viewer), added };
-}
-
-const TRANSITIONS: Record<CampaignStatus, readonly CampaignStatus[]> = {
-  awaiting_review: ['active', 'rejected'],
-  // A live campaign can be completed, or taken down with a reason when a problem comes to light.
-  active: ['completed', 'rejected'],
-  rejected: [],
-  completed: [],
-};
-
-const STATUS_WORDS: Record<CampaignStatus, string> = {
-  awaiting_review: 'awaiting review',
-  active: 'live',
-  rejected: 'rejected',
-  completed: 'completed',
-};
-
-/**
- * An admin approves, rejects (with a reason) or completes a campaign; the organiser is told.
- * The decision is about the version the admin saw (`expectedUpdatedAt`), required to approve.
- */
-export async function moderateCampaign(
-  deps: CampaignsDeps,
-  admin: UserRow,
-  id: string,
-  input: TCampaignStatusRequest,
-): Promise<TCampaign> {
-  const row = await deps.db.transaction(async (tx) => {
-    const current = await repository.findCampaign(tx, id, { lock: true });
-    if (!current) throw campaignNotFound();
-    if (current.campaign.userId === admin.id) {
-      throw new AppError('FORBIDDEN', 'Another admin must review your own campaign.');
-    }
-    // Compared under the row lock: an organiser's edit either landed before (and moved
-    // updated_at) or waits until this decision is made.
-    if (
-      input.expectedUpdatedAt !== undefined &&
-      Date.parse(input.expectedUpdatedAt) !== current.campaign.updatedAt.getTime()
-    ) {
-      throw new AppError(
-        'CONFLICT',
-        'This campaign changed after you opened it. Please review the latest version.',
-      );
-    }
-    const from = current.campaign.status;
-    if (!TRANSITIONS[from].includes(input.status)) {
-      throw new AppError(
-        'CONFLICT',
-        `A campaign that is ${STATUS_WORDS[from]} can't be made ${STATUS_WORDS[input.status]}.`,
-      );
-    }
-    const now = new Date();
-    const updated = await repository.updateCampaign(tx, id, {
-      status: input.status,
-      reviewedAt: now,
-      reviewedBy: admin.id,
-      ...(input.status === 'active' ? { approvedAt: now, rejectionReason: null } : {}),
-      ...(input.status === 'rejected' ? { rejectionReason: input.reason ?? null } : {}),
-      ...(input.status === 'completed' ? { completedAt: now } : {}),
-    });
-    if (!updated) throw campaignNotFound();
-    const outcome =
-      from === 'active' && input.status === 'rejected'
-        ? 'taken-down'
-        : ({ active: 'approved', rejected: 'rejected', completed: 'completed' } as const)[
-            input.status
-          ];
-    await deps.mail.enqueue(tx, {
-      to: current.organiser.email,
-      ...campaignReviewEmail({
-        outcome,
-        firstName: current.organiser.firstName,
-        campaignTitle: updated.title,
-        link:
-          outcome === 'rejected' || outcome === 'taken-down'
-            ? `${deps.publicUrl}/account?tab=campaign`
-            : `${deps.publicUrl}/campaigns/${updated.id}`,
-        ...(input.reason ? { reason: input.reason } : {}),
-      }),
-    });
-    return { campaign: updated, organiser: current.organiser };
-  });
-  deps.mail.kick();
-  liveSetChanged(deps.db);
-  return presentOne(deps.db, row, admin);
-}
-
-export async function listForModeration(
-  db: Database,
-  admin: UserRow,
-  query: {
-    page: number;
-    limit: number;
-    status?: CampaignStatus | undefined;
-    search?: string | undefined;
-  },
-) {
-  const { rows, total } = await repository.listForModeration(db, query);
-  return {
-    results: await presentMany(db, rows, admin),
-    meta: { page: query.page, limit: query.limit, total },
-  };
-}
-
-export async function listWeeklyWinners(
-  db: Database,
-  viewer: Viewer,
-  limit: number,
-): Promise<TWeeklyWinner[]> {
-  const rows = await repository.listWeeklyWinners(db, limit);
-  const campaigns = await presentMany(db, rows, viewer);
-  return rows.map((row, index) => ({
-    weekStart: row.weekStart.toISOString(),
-    weekEnd: row.weekEnd.toISOString(),
-    likes: row.likes,
-    campaign: campaigns[index] as TCampaign,
-  }));
-}
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Weeks missed while no server ran are recorded on the next start, up to this many back. */
-const MAX_WEEKS_BACK = 8;
-
-/**
- * Records the winners of the weeks that have ended and are not recorded yet. Safe to run from
- * every instance at any time: the week's primary key lets only one write win.
- */
-export async function recordFinishedWeeks(db: Database, now = new Date()): Promise<number> {
-  const currentWeek = await repository.lagosWeekStart(db, now);
-  const latest = await repository.latestRecordedWeek(db);
-  let recorded = 0;
-  const weeks: Date[] = [];
-  for (let back = 1; back <= MAX_WEEKS_BACK; back++) {
-    const start = new Date(currentWeek.getTime() - back * WEEK_MS);
-    if (latest && start.getTime() <= latest.getTime()) break;
-    weeks.push(start);
-  }
-  // Oldest first, so a week is never skipped because a later one was recorded first.
-  for (const start of weeks.reverse()) {
-    if (await repository.recordWeeklyWinner(db, start, new Date(start.getTime() + WEEK_MS))) {
-      recorded += 1;
-    }
-  }
-  return recorded;
 }

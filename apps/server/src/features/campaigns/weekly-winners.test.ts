@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow, insertUsers } from '../../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { recordFinishedWeeks } from './campaigns.service.ts';
+import { recordFinishedWeeks } from './weekly-winners.service.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -1,15 +1,11 @@
 import { useFetcher } from 'react-router';
 import { useCsrfToken } from '../../lib/session.tsx';
 import type { BankOption } from './beneficiary-step.tsx';
-import type { SubmitResult, VerifyResult } from './wizard-results.ts';
-import {
-  CampaignWizardView,
-  type Organiser,
-  type WizardEdit,
-  type WizardRequest,
-} from './wizard-view.tsx';
+import type { Organiser, WizardEdit } from './wizard-model.ts';
+import type { SubmitResult, VerifyResult, WizardRequest } from './wizard-results.ts';
+import { CampaignWizardView } from './wizard-view.tsx';
 
-export type { Organiser, WizardEdit } from './wizard-view.tsx';
+export type { Organiser, WizardEdit } from './wizard-model.ts';
 
 interface CampaignWizardProps {
   organiser: Organiser;

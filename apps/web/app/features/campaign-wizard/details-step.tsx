@@ -1,7 +1,7 @@
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import { campaignCategories } from '@ipatient/contracts/constants';
+import { PlaceFields } from '../../components/forms/place-fields.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
-import { PlaceFields } from '../account/place-fields.tsx';
 import type { WizardErrors, WizardValues } from './wizard-model.ts';
 
 interface StepFieldsProps {

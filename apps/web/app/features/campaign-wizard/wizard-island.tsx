@@ -1,8 +1,9 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { useState } from 'react';
 import type { BankOption } from './beneficiary-step.tsx';
-import type { SubmitResult, VerifyResult } from './wizard-results.ts';
-import { CampaignWizardView, type Organiser, type WizardRequest } from './wizard-view.tsx';
+import type { Organiser } from './wizard-model.ts';
+import type { SubmitResult, VerifyResult, WizardRequest } from './wizard-results.ts';
+import { CampaignWizardView } from './wizard-view.tsx';
 
 /** What the create page's island is rendered with (server and browser alike). */
 export interface WizardIslandProps {

@@ -56,7 +56,7 @@ export function isCampaignField(name: string): name is CampaignField {
 }
 
 /**
- * The steps (SPEC §2) and their fields in page order, which is the order errors are focused in.
+ * The five steps and their fields in page order, which is the order errors are focused in.
  * The category is asked with the other details on step 1, as the shared `wizardStepFields` has it.
  */
 export const wizardSteps: readonly {
@@ -105,8 +105,29 @@ export function fieldId(field: string): string {
   return `campaign-${field}`;
 }
 
+/** The id of a step's heading, where focus goes when the step is shown. */
+export const headingId = (step: StepNumber) => `campaign-step-${step}-title`;
+
 export const coverMissing = 'Add a cover photo for your campaign (PNG or JPEG).';
 export const verifyFirst = 'Select "Verify account" to check the name on this account.';
+
+/** The member who starts the campaign. */
+export interface Organiser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The edit screen's starting point: the saved campaign. */
+export interface WizardEdit {
+  values: WizardValues;
+  /** The campaign's bank account: no new check is needed while the bank and number stay. */
+  account: VerifiedAccount;
+  /** The current cover's address, kept unless a new photo is chosen. */
+  coverUrl: string | null;
+  /** Raised so far, for the review's progress bar. */
+  raised: number;
+}
 
 export interface WizardState {
   values: WizardValues;

@@ -17,7 +17,7 @@ export interface VerifyResult {
 export interface SubmitResult {
   ok: boolean;
   intent: 'submit';
-  /** The toast: SPEC §8's success or failure text. */
+  /** The toast: the submission's success or failure text. */
   message: string;
   /** The API's own explanation of a failure that is not about one field (503, 429, ...). */
   detail: string | undefined;
@@ -25,4 +25,15 @@ export interface SubmitResult {
   /** What was sent, to fill the long form again when it was posted without JavaScript. */
   values: Record<string, string>;
   toastId: string;
+}
+
+/**
+ * A request the wizard sends to its page (checking the account, submitting): React Router's
+ * fetcher on pages that hydrate with it, a plain fetch() in the wizard's island.
+ */
+export interface WizardRequest<T> {
+  busy: boolean;
+  /** The latest answer (a new object for every answer). */
+  data: T | undefined;
+  send(body: FormData): void;
 }

@@ -1,0 +1,105 @@
+import type { TCampaign } from '@ipatient/contracts';
+import { campaigns, eq } from '@ipatient/db';
+import { expect } from 'vitest';
+import { sandboxBankLookup } from '../src/plugins/bank-lookup/bank-lookup.ts';
+import type { SignedInUser } from './accounts.ts';
+import { campaignForm, createMembers, type UploadFile } from './campaigns.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * What the campaign route tests share: each test file starts its own app (`beforeAll`) with an
+ * admin, and these helpers act on that file's app.
+ */
+export let t: TestApp;
+export let admin: SignedInUser;
+
+/** Starts this test file's app and signs in its admin. */
+export async function startCampaignsApp(): Promise<void> {
+  t = await createTestApp();
+  [admin] = (await createMembers(t, 1, 'admin')) as [SignedInUser];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export function call(
+  method: Method,
+  url: string,
+  options: {
+    as?: SignedInUser | undefined;
+    payload?: object | Buffer;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    headers: { ...(options.as?.headers ?? {}), ...(options.headers ?? {}) },
+  });
+}
+
+export async function member(): Promise<SignedInUser> {
+  const [user] = await createMembers(t, 1);
+  if (!user) throw new Error('no member');
+  return user;
+}
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+/** A word no other campaign contains, to find one test's campaigns among all of the file's. */
+export function word(length = 12): string {
+  return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
+export async function rowsOf(userId: string) {
+  return t.database.db.select().from(campaigns).where(eq(campaigns.userId, userId));
+}
+
+export async function rowOf(id: string) {
+  const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw new Error(`no campaign ${id}`);
+  return row;
+}
+
+export async function list(query: string, as?: SignedInUser) {
+  const response = await call('GET', `/get-crowedFundings?${query}`, { as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    message: string;
+    results: TCampaign[];
+    meta: { page: number; limit: number; total: number };
+  };
+}
+
+export const ids = (results: TCampaign[]) => results.map((campaign) => campaign._id);
+
+export function single(id: string, as?: SignedInUser) {
+  return call('GET', `/single-crowedfunding/${id}`, { as });
+}
+
+export async function update(
+  as: SignedInUser | undefined,
+  id: string,
+  fields: Record<string, string>,
+  image?: UploadFile,
+) {
+  const form = await campaignForm(fields, image);
+  return call('PUT', `/update-crowedFunding/${id}`, {
+    as,
+    payload: form.payload,
+    headers: form.headers,
+  });
+}
+
+export function like(as: SignedInUser | undefined, id: string) {
+  return call('PUT', `/like-crowdfunding/${id}`, { as });
+}
+
+export function remove(as: SignedInUser | undefined, id: string) {
+  return call('DELETE', `/soft-delete-crowedFunding/${id}`, { as });
+}
+
+export async function sandboxName(bankCode: string, accountNumber: string): Promise<string> {
+  return (await sandboxBankLookup().resolve(bankCode, accountNumber)).accountName;
+}
+
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';

@@ -92,7 +92,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   await coverInput.setInputFiles({ name: 'tolu.png', mimeType: 'image/png', buffer: coverPng() });
   const preview = main.getByRole('img', { name: 'Preview of your cover' });
   await expect(preview).toBeVisible();
-  // Over 850 KB: the SPEC message, and the image is cleared.
+  // Over 850 KB: the product's message, and the image is cleared.
   await coverInput.setInputFiles({
     name: 'too-big.png',
     mimeType: 'image/png',

@@ -1,6 +1,6 @@
 import type { TUser } from '@ipatient/contracts/accounts';
 import { data, type RouterContextProvider } from 'react-router';
-import { adminOnlyRefusal } from '../features/errors/admin-only.ts';
+import { adminOnlyRefusal } from './admin-only.ts';
 import { requireUser } from './session.server.ts';
 
 /**

@@ -1,4 +1,3 @@
-
 import type { ApiErrorBody } from '@ipatient/contracts/endpoints/client';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, redirect } from 'react-router';

@@ -129,7 +129,7 @@ export function getSession(context: Readonly<RouterContextProvider>): RequestSes
 
 /**
  * The signed-in user, or a redirect to the login page that comes back here afterwards
- * (SPEC §6: /account and /personalize are for members only).
+ * (docs/product.md#pages-and-navigation: /account and /personalize are for members only).
  */
 export async function requireUser(
   context: Readonly<RouterContextProvider>,

@@ -2,6 +2,7 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LogoutForm } from '../components/account/logout-form.tsx';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import {
@@ -10,12 +11,19 @@ import {
   ChangePasswordForm,
   ProfileForm,
 } from '../features/account/account-information.tsx';
-import { LogoutForm } from '../features/account/logout-form.tsx';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
 import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';
-import { campaignTabPath, MyCampaigns, toMyCampaign } from '../features/campaigns/my-campaigns.tsx';
+import {
+  campaignTabPath,
+  type MyCampaign,
+  MyCampaigns,
+  toMyCampaign,
+} from '../features/campaigns/my-campaigns.tsx';
 import { loadMyComplaintsTab } from '../features/complaints/my-complaints.server.ts';
 import { MyComplaints } from '../features/complaints/my-complaints.tsx';
+import type { DonationPage } from '../features/donations/donation-types.ts';
+import { fetchDonations } from '../features/donations/donations.server.ts';
+import { DonationsList } from '../features/donations/donations-list.tsx';
 import { loadMyReviewsTab } from '../features/facilities/my-reviews.server.ts';
 import { MyReviews } from '../features/facilities/my-reviews.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
@@ -37,7 +45,8 @@ import type { Route } from './+types/account';
 
 /**
  * The account page sends no JavaScript bundle: every form posts as HTML, and the photo preview
- * and the state → LGA list are a few lines of inline script (features/account/account-enhance.ts).
+ * and the state → LGA list are a few lines of inline script (features/account/account-enhance.ts,
+ * components/forms/place-fields-enhance.ts).
  */
 export const handle = staticPage;
 
@@ -69,12 +78,38 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
-/** Members only (SPEC §6); the tab is in the address, so it works as a plain link. */
+/** How many of a campaign's latest donations the Campaign tab lists. */
+const latestDonationsShown = 5;
+
+/**
+ * The first donations of each campaign that has some, by campaign id, fetched side by side
+ * (null: the API could not answer, and the list says so).
+ */
+async function fetchLatestDonations(
+  context: Route.LoaderArgs['context'],
+  campaigns: readonly MyCampaign[],
+): Promise<Record<string, DonationPage | null>> {
+  const withDonations = campaigns.filter((campaign) => campaign.donationCount > 0);
+  const pages = await Promise.all(
+    withDonations.map((campaign) => fetchDonations(context, campaign._id, 1, latestDonationsShown)),
+  );
+  return Object.fromEntries(
+    withDonations.map((campaign, index) => [campaign._id, pages[index] ?? null]),
+  );
+}
+
+/** Members only; the tab is in the address, so it works as a plain link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
   const tab: TabId = tabs.find((item) => item.id === params.get('tab'))?.id ?? 'information';
-  const none = { campaigns: null, confirmDelete: null, reviews: null, complaints: null };
+  const none = {
+    campaigns: null,
+    latestDonations: {},
+    confirmDelete: null,
+    reviews: null,
+    complaints: null,
+  };
   if (tab === 'reviews') {
     return { ...none, user, tab, reviews: await loadMyReviewsTab(context, request) };
   }
@@ -82,13 +117,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...none, user, tab, complaints: await loadMyComplaintsTab(context, request) };
   }
   if (tab !== 'campaign') return { ...none, user, tab };
-  const campaigns = await fetchMyCampaigns(context);
+  // null: the API could not answer ('Error Fetching Campaigns').
+  const campaigns = (await fetchMyCampaigns(context))?.map(toMyCampaign) ?? null;
   return {
     ...none,
     user,
     tab,
-    // null: the API could not answer ('Error Fetching Campaigns').
-    campaigns: campaigns?.map(toMyCampaign) ?? null,
+    campaigns,
+    latestDonations: campaigns ? await fetchLatestDonations(context, campaigns) : {},
     // The no-script confirmation step of 'Delete campaign' (?delete=id).
     confirmDelete: params.get('delete'),
   };
@@ -180,7 +216,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, tab, campaigns, confirmDelete, reviews, complaints } = loaderData;
+  const { user, tab, campaigns, latestDonations, confirmDelete, reviews, complaints } = loaderData;
   const deleteResult = resultFor(actionData, 'delete-campaign');
   const photoResult = resultFor(actionData, 'photo');
   // After a tab link (scrolled to the panel by the router), the focus follows to the panel, so
@@ -251,6 +287,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <MyCampaigns
               campaigns={campaigns}
               confirmDelete={confirmDelete}
+              latestDonations={(campaign, headingId) => (
+                <DonationsList
+                  page={latestDonations[campaign._id] ?? null}
+                  headingId={headingId}
+                  heading="Latest donations"
+                  headingLevel={4}
+                />
+              )}
               alert={
                 <FormAlert
                   message={

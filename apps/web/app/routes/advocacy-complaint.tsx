@@ -2,6 +2,8 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Form, isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router';
+import { ErrorView } from '../components/errors/error-view.tsx';
+import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { Dialog } from '../components/ui/dialog.tsx';
@@ -20,8 +22,6 @@ import {
 } from '../features/complaints/complaint-text.ts';
 import type { Complaint } from '../features/complaints/complaint-types.ts';
 import { complaintRequest, fetchComplaint } from '../features/complaints/complaints.server.ts';
-import { ErrorView } from '../features/errors/error-view.tsx';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import { PageBody } from '../features/pages/page-body.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { getApi } from '../lib/api-context.ts';

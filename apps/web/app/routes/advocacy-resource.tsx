@@ -1,9 +1,9 @@
 import { brand } from '@ipatient/contracts/brand';
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router';
+import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { complaintFormPath, complaintsTabPath } from '../features/complaints/complaint-text.ts';
 import { findGuide } from '../features/complaints/guides.ts';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';

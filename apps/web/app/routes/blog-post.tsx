@@ -1,6 +1,7 @@
 import { brand } from '@ipatient/contracts/brand';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type MetaDescriptor, redirect } from 'react-router';
+import { ShareWidget } from '../components/share/share-widget.tsx';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { pageNumber } from '../components/ui/pagination.tsx';
@@ -15,7 +16,6 @@ import {
 import { BlogEngagement } from '../features/blog/blog-engagement.tsx';
 import { BlogLoadError, blogErrorMeta } from '../features/blog/blog-load-error.tsx';
 import { blogPath, blogShareText, publishedAt } from '../features/blog/blog-text.ts';
-import { ShareWidget } from '../features/campaigns/share-widget.tsx';
 import {
   loadPlayersHref,
   playersAllowed,

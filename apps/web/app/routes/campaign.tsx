@@ -3,6 +3,7 @@ import { excerpts } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { truncate } from '@ipatient/contracts/format';
 import { data, type MetaDescriptor, redirect } from 'react-router';
+import { ShareWidget } from '../components/share/share-widget.tsx';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { pageNumber } from '../components/ui/pagination.tsx';
@@ -16,7 +17,6 @@ import {
 import { campaignHeading, campaignPath } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { LikeForm } from '../features/campaigns/like-form.tsx';
-import { ShareWidget } from '../features/campaigns/share-widget.tsx';
 import { donateIntent } from '../features/donations/donate-form.tsx';
 import { DonatePanel, RefusedDonation } from '../features/donations/donate-panel.tsx';
 import { donationsPerPage } from '../features/donations/donation-types.ts';

@@ -42,7 +42,7 @@ export function meta() {
   });
 }
 
-/** Members only (SPEC §6): visitors go to /login and come back here afterwards. */
+/** Members only (docs/product.md#pages-and-navigation): visitors go to /login and come back here afterwards. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const response = await getApi(context).banks.list();

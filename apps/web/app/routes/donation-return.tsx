@@ -1,10 +1,10 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { data, isRouteErrorResponse } from 'react-router';
+import { ErrorView } from '../components/errors/error-view.tsx';
+import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { campaignPath } from '../features/campaigns/campaign-text.ts';
 import type { DonationVerification } from '../features/donations/donation-types.ts';
 import { verifyDonation } from '../features/donations/donations.server.ts';
-import { ErrorView } from '../features/errors/error-view.tsx';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import type { ToastKind } from '../lib/flash.ts';
 import { redirectWithFlash } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';

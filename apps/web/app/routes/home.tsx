@@ -4,6 +4,9 @@ import { LinkButton } from '../components/ui/link-button.tsx';
 import { Section } from '../components/ui/section.tsx';
 import { Timeline } from '../features/about/timeline.tsx';
 import { fetchHomePosts } from '../features/blog/blog.server.ts';
+import { BlogCard } from '../features/blog/blog-card.tsx';
+import { CampaignCard } from '../features/campaigns/campaign-card.tsx';
+import { CampaignLeaderboard } from '../features/campaigns/campaign-leaderboard.tsx';
 import { fetchCampaigns } from '../features/campaigns/campaigns.server.ts';
 import { ComplaintGuide } from '../features/complaints/complaint-guide.tsx';
 import { AboutSection } from '../features/home/about-section.tsx';
@@ -13,6 +16,7 @@ import { CtaSection } from '../features/home/cta-section.tsx';
 import { FaqSection } from '../features/home/faq-section.tsx';
 import { HeroSection } from '../features/home/hero-section.tsx';
 import { PodcastSection } from '../features/home/podcast-section.tsx';
+import { EpisodeCard } from '../features/podcasts/episode-card.tsx';
 import { fetchHomeEpisodes } from '../features/podcasts/podcasts.server.ts';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -58,9 +62,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroSection trustLine={loaderData.trustLine} />
       <AboutSection timeline={<Timeline timeline={loaderData.timeline} />} />
-      <CampaignsSection leaderboard={loaderData.leaderboard} featured={loaderData.featured} />
-      <BlogSection posts={loaderData.blogPosts} />
-      <PodcastSection episodes={loaderData.podcastEpisodes} />
+      <CampaignsSection
+        renderLeaderboard={(labelledBy) => (
+          <CampaignLeaderboard campaigns={loaderData.leaderboard} labelledBy={labelledBy} />
+        )}
+        featured={loaderData.featured}
+        renderFeatured={(campaign, imageSizes) => (
+          <CampaignCard campaign={campaign} headingLevel={4} imageSizes={imageSizes} />
+        )}
+      />
+      <BlogSection
+        posts={loaderData.blogPosts}
+        renderPost={(post) => <BlogCard post={post} showExcerpt={false} />}
+      />
+      <PodcastSection
+        episodes={loaderData.podcastEpisodes}
+        renderEpisode={(episode, imageSizes) => (
+          <EpisodeCard episode={episode} headingLevel="h4" layout="row" imageSizes={imageSizes} />
+        )}
+      />
       <Section labelledBy="complaint-guide-title" tone="tint">
         <ComplaintGuide
           variant="home"

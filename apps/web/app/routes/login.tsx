@@ -37,7 +37,7 @@ function destination(value: FormDataEntryValue | string | null): string {
   return /^\/log(in|out)\b/i.test(path) ? '/' : path;
 }
 
-/** Signed-in users have nothing to do here (SPEC §2). */
+/** Signed-in users have nothing to do here (docs/product.md#pages-and-navigation). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSession(context).user()) throw redirect('/');
   const redirectTo = new URL(request.url).searchParams.get('redirectTo');

@@ -9,7 +9,7 @@ export function loader() {
   return redirect('/');
 }
 
-/** Signs out (the API clears its cookies) and goes to the login page (SPEC §2). */
+/** Signs out (the API clears its cookies) and goes to the login page (docs/product.md#sessions). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const response = await getApi(context, form).auth.logout();

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
+import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { staticPage } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/meta.ts';
 

@@ -3,14 +3,14 @@ import { facilityTexts } from '@ipatient/contracts/facilities';
 import { reviewSortLabels, reviewSorts } from '@ipatient/contracts/facility-rules';
 import { MapPin, MessageSquareText } from 'lucide-react';
 import { data, isRouteErrorResponse, type MetaDescriptor, redirect } from 'react-router';
+import { ErrorView } from '../components/errors/error-view.tsx';
+import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { inputClass } from '../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../components/ui/pagination.tsx';
-import { ErrorView } from '../features/errors/error-view.tsx';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import {
   fetchFacility,
   fetchFacilityReviews,

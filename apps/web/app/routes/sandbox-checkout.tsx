@@ -1,12 +1,12 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { FlaskConical } from 'lucide-react';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { ErrorView } from '../components/errors/error-view.tsx';
+import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { fetchSandboxPayment } from '../features/donations/donations.server.ts';
-import { ErrorView } from '../features/errors/error-view.tsx';
-import { NotFoundView } from '../features/errors/not-found-view.tsx';
 import { getApi } from '../lib/api-context.ts';
 import { actionFailure, formText, readFormData, withCookies } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';

@@ -18,7 +18,7 @@ interface ProfileFormProps {
   result: ActionResult | undefined;
 }
 
-/** Account Information (SPEC §2): the profile fields and 'Apply Changes'. */
+/** Account Information (docs/product.md#account-page): the profile fields and 'Apply Changes'. */
 export function ProfileForm({ user, result }: ProfileFormProps) {
   const errors = result?.errors ?? {};
   const values = result?.values;
@@ -142,7 +142,7 @@ export function AdvocateForm({ user, result }: ProfileFormProps) {
   );
 }
 
-/** Change Password (SPEC §2): Old Password, New Password, 'Change password'. */
+/** Change Password (docs/product.md#account-page): Old Password, New Password, 'Change password'. */
 export function ChangePasswordForm({ result }: { result: ActionResult | undefined }) {
   const errors = result?.errors ?? {};
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HeartMark } from '../layout/site-logo.tsx';
+import { HeartMark } from '../../components/brand/site-logo.tsx';
 
 interface AuthCardProps {
   title: string;

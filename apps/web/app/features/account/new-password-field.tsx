@@ -8,7 +8,7 @@ interface NewPasswordFieldProps {
   error?: string | undefined;
 }
 
-/** A password being chosen: the SPEC §5 rule as browser hints and as the visible hint. */
+/** A password being chosen: the docs/product.md#accounts rule as browser hints and as the visible hint. */
 export function NewPasswordField({ label, name, id, error }: NewPasswordFieldProps) {
   return (
     <TextField

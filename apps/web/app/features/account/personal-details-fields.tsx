@@ -1,6 +1,6 @@
+import { PlaceFields } from '../../components/forms/place-fields.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { GenderField } from './gender-field.tsx';
-import { PlaceFields } from './place-fields.tsx';
 
 export interface PersonalDetails {
   age?: string | number | null | undefined;

@@ -1,13 +1,13 @@
 import { security } from '@ipatient/contracts/constants';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Form } from 'react-router';
+import { UserAvatar } from '../../components/account/user-avatar.tsx';
 import { InlineScript } from '../../components/inline-script.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useStaticPage } from '../../lib/hydration.ts';
 import type { HeaderUser } from '../../lib/session.tsx';
 import { CsrfField } from '../../lib/session.tsx';
 import { photoPreviewScript } from './account-enhance.ts';
-import { UserAvatar } from './user-avatar.tsx';
 
 const maxMegabytes = Math.round(security.profileImageMaxBytes / (1024 * 1024));
 const texts = {
@@ -24,7 +24,7 @@ interface ProfilePhotoFormProps {
 }
 
 /**
- * The side panel's photo with its upload (SPEC §2): image types only, checked here for a quick
+ * The side panel's photo with its upload (docs/product.md#account-page): image types only, checked here for a quick
  * answer and by the server, which re-encodes the image. A chosen photo is previewed before it
  * is sent; without JavaScript the form simply posts the file.
  */

@@ -29,7 +29,7 @@ interface ResendCodeProps {
 }
 
 /**
- * 'Resend code' (SPEC §2, §4): 'Sending...' for at least a second, then 'Resend code in Ns'
+ * 'Resend code' (docs/product.md#accounts): 'Sending...' for at least a second, then 'Resend code in Ns'
  * counting down the 30 s cooldown. It posts in the background (a fetcher) so the code boxes
  * keep what was typed; without JavaScript it is a plain form post. The server enforces the
  * cooldown either way.

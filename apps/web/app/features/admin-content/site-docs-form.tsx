@@ -2,13 +2,13 @@ import { type SocialNetwork, siteDocsLimits, socialNetworks } from '@ipatient/co
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { socialNetworks as footerNetworks } from '../../components/brand/social-links.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { socialNetworks as footerNetworks } from '../layout/social-links.tsx';
 
 /** The form's field names: the API's own paths, so its errors land next to the right field. */
 export const siteDocsFields = {

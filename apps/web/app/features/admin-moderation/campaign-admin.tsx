@@ -1,6 +1,6 @@
 import type { CampaignStatus, TCampaign } from '@ipatient/contracts/campaigns';
 import { Link } from 'react-router';
-import { StatusPill, type StatusTone } from '../admin/status-pill.tsx';
+import { StatusPill, type StatusTone } from '../../components/admin/status-pill.tsx';
 
 /** The status filter of the campaigns screen: 'all' sends no status to the API. */
 export const campaignFilters = [

@@ -1,10 +1,10 @@
 import type { TAdminBlogComment } from '@ipatient/contracts/blog';
 import { MessageSquareOff, Trash2 } from 'lucide-react';
+import { ConfirmAction, confirmHrefs } from '../../components/admin/confirm-action.tsx';
+import { formatDateTime } from '../../components/admin/format-date-time.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { formatDateTime } from '../admin/admin-list.ts';
-import { ConfirmAction, confirmHrefs } from '../admin/confirm-action.tsx';
 
 /** The query parameter of the comments' page on a post's admin page. */
 export const commentsPageParam = 'commentsPage';

@@ -1,6 +1,7 @@
 import { limits } from '@ipatient/contracts/constants';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Form } from 'react-router';
+import { PlaceFields } from '../../components/forms/place-fields.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
@@ -8,7 +9,6 @@ import { type ImageSize, ResponsiveImage } from '../../components/ui/responsive-
 import { Switch } from '../../components/ui/switch.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { PlaceFields } from '../account/place-fields.tsx';
 
 /** The facility being edited, as the form needs it (none for a new one). */
 export interface FacilityFormValues {

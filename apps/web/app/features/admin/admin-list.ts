@@ -1,5 +1,3 @@
-import { formatDate } from '@ipatient/contracts/format';
-
 /** A page of an admin list, read from the API's `{results, meta}` answer. */
 export interface AdminListPage<T> {
   rows: T[];
@@ -39,19 +37,4 @@ export function listHref(
 /** A query parameter of the page's address, trimmed and cut to `max` characters. */
 export function queryText(params: URLSearchParams, name: string, max = 100): string {
   return (params.get(name) ?? '').trim().slice(0, max);
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Africa/Lagos',
-});
-
-/** "05 March 2025, 4:05 pm": a moment in Lagos time, for admin tables. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const time = timeFormat.format(date).replace(/\s*([ap])\.?m\.?$/i, ' $1m');
-  return `${formatDate(date)}, ${time.toLowerCase()}`;
 }

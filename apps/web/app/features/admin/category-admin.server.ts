@@ -1,5 +1,6 @@
 import type { ApiFailure } from '@ipatient/contracts/endpoints/client';
 import type { RouterContextProvider } from 'react-router';
+import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { type Api, getApi } from '../../lib/api-context.ts';
 import {
@@ -11,7 +12,6 @@ import {
   readFormData,
   redirectWithFlash,
 } from '../../lib/forms.server.ts';
-import { confirmParam } from './confirm-action.tsx';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,6 +1,7 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { ConfirmAction, confirmHrefs } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -10,7 +11,6 @@ import { type ActionResult, resultFor } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { AdminPageHeader } from './admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from './admin-table.tsx';
-import { ConfirmAction, confirmHrefs } from './confirm-action.tsx';
 
 interface Category {
   _id: string;

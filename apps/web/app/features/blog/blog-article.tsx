@@ -75,7 +75,7 @@ interface BlogArticleProps {
 }
 
 /**
- * One post (SPEC §2): hero with title, publisher, date DD MMMM YYYY, reading time and title
+ * One post (docs/product.md#blog): hero with title, publisher, date DD MMMM YYYY, reading time and title
  * image; the article's HTML (sanitized by the API when it is written); the body image; the
  * publisher line; sharing and the comments.
  */

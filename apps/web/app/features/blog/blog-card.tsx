@@ -17,7 +17,7 @@ interface BlogCardProps {
 }
 
 /**
- * A post card (SPEC §2): image, category, date, title cut to 70 characters, excerpt and
+ * A post card (docs/product.md#blog): image, category, date, title cut to 70 characters, excerpt and
  * 'Learn more'. The whole card is one link target: 'Learn more', named with the title.
  */
 export function BlogCard({

@@ -3,13 +3,13 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { formatDate } from '@ipatient/contracts/format';
 import { LogIn, MessageCircle, Reply } from 'lucide-react';
 import { Form } from 'react-router';
+import { KeptDraftNote } from '../../components/forms/kept-draft-note.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { imageUrl } from '../../components/ui/responsive-image.tsx';
 import { CsrfField } from '../../lib/session.tsx';
-import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { countLabel } from './blog-text.ts';
 
 const textareaClass =
@@ -211,7 +211,7 @@ interface BlogCommentsProps {
 }
 
 /**
- * The comments (SPEC §2): newest first, paginated, each with its replies nested and, for
+ * The comments (docs/product.md#blog): newest first, paginated, each with its replies nested and, for
  * members, a 'Reply' disclosure; the main box with its 'Comment' button comes first. Visitors
  * may write in the main box too: 'Log in to comment' keeps it while they log in.
  */

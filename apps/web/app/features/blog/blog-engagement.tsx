@@ -15,8 +15,8 @@ interface BlogEngagementProps {
 }
 
 /**
- * Signed in: Like (count), Comment (count) and Share (SPEC §2). The like is a plain form post,
- * once per member: then the button is filled and disabled (SPEC §4). Visitors are asked to log
+ * Signed in: Like (count), Comment (count) and Share (docs/product.md#blog). The like is a plain form post,
+ * once per member: then the button is filled and disabled (docs/product.md#blog). Visitors are asked to log
  * in or sign up.
  */
 export function BlogEngagement({ post, commentCount, signedIn, returnTo }: BlogEngagementProps) {

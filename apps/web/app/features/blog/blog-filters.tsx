@@ -19,7 +19,7 @@ const chipIdle = 'border-slate-300 bg-white text-slate-800 hover:bg-brand-50';
 const chipActive = 'border-brand-700 bg-brand-700 text-white';
 
 /**
- * 'All' and one button per category (SPEC §2): links, so each filter has its own address and
+ * 'All' and one button per category (docs/product.md#blog): links, so each filter has its own address and
  * works without JavaScript. The active one carries aria-current. A search is kept.
  */
 export function BlogCategoryFilter({

@@ -17,12 +17,12 @@ export type BlogListItem = Pick<
   | 'readingMinutes'
 >;
 
-/** A post's address: urlSlug begins with "/" and is joined onto /blog (SPEC §2). */
+/** A post's address: urlSlug begins with "/" and is joined onto /blog (docs/product.md#blog). */
 export function blogPath(post: Pick<TBlogPost, 'urlSlug'>): string {
   return `/blog${post.urlSlug}`;
 }
 
-/** A card's title: the first 70 characters (SPEC §9). */
+/** A card's title: the first 70 characters (docs/product.md#blog). */
 export function blogCardTitle(title: string): string {
   return truncate(title, excerpts.blogTitle);
 }
@@ -32,7 +32,7 @@ export function publishedAt(post: Pick<TBlogPost, 'date' | 'createdAt'>): string
   return post.date ?? post.createdAt;
 }
 
-/** The text shared with the link: the first 50 characters of the post (SPEC §2, §9). */
+/** The text shared with the link: the first 50 characters of the post (docs/product.md#blog). */
 export function blogShareText(post: Pick<TBlogPost, 'excerpt' | 'content'>): string {
   const text = post.excerpt.trim() || stripHtml(post.content);
   return truncate(text, excerpts.blogShareText);

@@ -37,7 +37,7 @@ interface BeneficiaryStepProps {
  * Step 3: who the campaign is for and the account the money goes to. The beneficiary's name is
  * asked once (the campaign is shown as "Save {name}"; the first and last names the API keeps are
  * taken from it when the campaign is sent); the account name comes from the bank ("Verify
- * account"), never from the organiser's typing (SPEC §5).
+ * account"), never from the organiser's typing (docs/product.md#campaigns).
  */
 export function BeneficiaryStep({
   values,

@@ -4,7 +4,7 @@ import type { CoverImage } from './wizard-model.ts';
 
 export const coverTypes: readonly string[] = limits.imageTypes;
 
-/** Why a chosen file cannot be the cover (SPEC §5), or undefined when it can. */
+/** Why a chosen file cannot be the cover (docs/product.md#campaign-wizard), or undefined when it can. */
 export function coverFileProblem(file: File): string | undefined {
   if (!coverTypes.includes(file.type)) return 'Choose a PNG or JPEG image.';
   if (file.size > limits.imageMaxBytes) return errorTexts.imageTooLarge;

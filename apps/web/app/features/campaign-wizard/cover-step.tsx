@@ -20,7 +20,7 @@ interface CoverStepProps {
 }
 
 /**
- * Step 2: the cover photo (SPEC §5). PNG or JPEG; a file over 850 KB is refused here at once
+ * Step 2: the cover photo (docs/product.md#campaign-wizard). PNG or JPEG; a file over 850 KB is refused here at once
  * and the choice is cleared. The helper text states the limit the server enforces.
  */
 export function CoverStep({

@@ -42,7 +42,7 @@ function EditButton({
 }
 
 /**
- * Step 5: the campaign as it will look (SPEC §2): title, cover, organiser and beneficiary,
+ * Step 5: the campaign as it will look (docs/product.md#campaign-wizard): title, cover, organiser and beneficiary,
  * place, a progress bar at ₦0 of the goal and the story, each part with a way back to its step.
  */
 export function ReviewSummary({
@@ -147,7 +147,7 @@ interface TermsFieldProps {
   error: string | undefined;
 }
 
-/** 'I accept the terms and conditions' (SPEC §2, §5): Submit stays disabled until it is ticked. */
+/** 'I accept the terms and conditions' (docs/product.md#campaign-wizard): Submit stays disabled until it is ticked. */
 export function TermsField({ error }: TermsFieldProps) {
   return (
     <div>

@@ -14,7 +14,7 @@ const markerBase =
   'flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold';
 
 /**
- * The side list of the five steps (SPEC §2). Each step is a button that jumps to it, named by
+ * The side list of the five steps (docs/product.md#campaign-wizard). Each step is a button that jumps to it, named by
  * its step's name; the wizard refuses to jump past a step that is not filled in yet. On phones
  * the five names do not fit beside each other: the numbers show, with the current step's name
  * written out under them ("Step 3 of 5: Who you are campaigning for").

@@ -10,7 +10,7 @@ export const submittedText =
 const dialogId = 'campaign-submitted';
 
 /**
- * After a successful submission (SPEC §2): the 'Congratulations!!' dialog, opened as a modal
+ * After a successful submission (docs/product.md#campaign-wizard): the 'Congratulations!!' dialog, opened as a modal
  * once the JavaScript runs, over the same message in the page (which is all a browser without
  * JavaScript shows). Continue leads to /crowdfunding.
  */

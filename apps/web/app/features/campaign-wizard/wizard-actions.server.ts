@@ -88,7 +88,7 @@ function submitFailure(message: string, values: Record<string, string>) {
 /**
  * POST /post-crowedFunding, from the wizard (a fetcher with the cover as a file) or from the
  * long form posted before the JavaScript loaded. The bank name and account name are sent as
- * SPEC §7 lists them; the server resolves them again and ignores ours.
+ * docs/product.md#campaigns lists them; the server resolves them again and ignores ours.
  */
 export async function submitCampaign(context: Context, form: FormData) {
   const values: Record<string, string> = {};

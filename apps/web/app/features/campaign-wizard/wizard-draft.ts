@@ -8,7 +8,7 @@ import {
 } from './wizard-model.ts';
 
 /**
- * The wizard's draft in this browser (SPEC §3 "Campaign draft"), per signed-in user, so a reload
+ * The wizard's draft in this browser (docs/product.md#campaign-wizard "Campaign draft"), per signed-in user, so a reload
  * or a dropped connection loses nothing. The cover photo (up to 1.2 MB as a data URL) has a key
  * of its own, written only when it changes rather than on every keystroke.
  */

@@ -22,7 +22,7 @@ interface CampaignCardProps {
 }
 
 /**
- * A campaign card (SPEC §2): cover, Green-Heart count, 'lga, state', 'Save {fundraisingFor}' and
+ * A campaign card (docs/product.md#campaigns): cover, Green-Heart count, 'lga, state', 'Save {fundraisingFor}' and
  * the first 150 characters of the story. The whole card is one link target, named by its heading.
  */
 export function CampaignCard({

@@ -2,7 +2,7 @@ import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { formatDate } from '@ipatient/contracts/format';
 import { MapPin, Tag, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { donationCountOf } from '../donations/donation-count.ts';
+import { donationCountOf } from '../../lib/donation-count.ts';
 import { CampaignImage } from './campaign-image.tsx';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { campaignHeading, campaignPlace, organiserName, storyParagraphs } from './campaign-text.ts';
@@ -26,7 +26,7 @@ function wins(campaign: TCampaign): string[] {
 }
 
 /**
- * A campaign's page (SPEC §2): 'Save {fundraisingFor}', cover, organiser, title, category,
+ * A campaign's page (docs/product.md#campaigns): 'Save {fundraisingFor}', cover, organiser, title, category,
  * place, progress with the donation count, Donate, Green-Heart, share, donations and the story.
  */
 export function CampaignDetails({

@@ -13,7 +13,7 @@ interface CampaignLeaderboardProps {
 }
 
 /**
- * The most-liked active campaigns (SPEC §2): position, who it is for, an 80-character preview
+ * The most-liked active campaigns (docs/product.md#green-hearts): position, who it is for, an 80-character preview
  * of the story and the Green-Heart count. Each row links to the campaign.
  */
 export function CampaignLeaderboard({ campaigns, labelledBy }: CampaignLeaderboardProps) {

@@ -1,8 +1,8 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { ErrorView } from '../../components/errors/error-view.tsx';
+import { NotFoundView } from '../../components/errors/not-found-view.tsx';
 import { pageMeta } from '../../lib/meta.ts';
-import { ErrorView } from '../errors/error-view.tsx';
-import { NotFoundView } from '../errors/not-found-view.tsx';
 
 /** A campaign route's error: unknown ids get the not-found page; a failing API says so plainly. */
 export function CampaignLoadError({ error }: { error: unknown }) {

@@ -1,6 +1,6 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { useId } from 'react';
-import { donationCountText } from '../donations/donation-count.ts';
+import { donationCountText } from '../../lib/donation-count.ts';
 
 interface CampaignProgressProps {
   amountRaised: number;

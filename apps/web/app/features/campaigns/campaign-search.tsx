@@ -3,7 +3,7 @@ import { SearchForm } from '../../components/ui/search-form.tsx';
 
 /**
  * Search the active campaigns: a GET form (?search=), so it works without JavaScript and the
- * results have their own address. The SPEC shows the box to signed-in users only; searching
+ * results have their own address. The product shows the box to signed-in users only; searching
  * public campaigns needs no account, so everyone gets it.
  */
 export function CampaignSearch({ search }: { search: string }) {

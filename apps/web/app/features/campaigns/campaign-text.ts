@@ -22,12 +22,12 @@ export function campaignPath(id: string): string {
   return `/campaigns/${encodeURIComponent(id)}`;
 }
 
-/** The heading every card and page uses (SPEC §2: 'Save {fundraisingFor}'). */
+/** The heading every card and page uses (docs/product.md#campaigns: 'Save {fundraisingFor}'). */
 export function campaignHeading(campaign: Pick<TCampaign, 'fundraisingFor'>): string {
   return `Save ${campaign.fundraisingFor}`;
 }
 
-/** 'lga, state' (SPEC §2). */
+/** 'lga, state' (docs/product.md#campaigns). */
 export function campaignPlace(campaign: Pick<TCampaign, 'lga' | 'state'>): string {
   return [campaign.lga, campaign.state].filter(Boolean).join(', ');
 }

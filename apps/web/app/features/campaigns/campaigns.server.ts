@@ -2,9 +2,6 @@ import type { CampaignSort, TCampaign } from '@ipatient/contracts/campaigns';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
 import { lookup, readBody } from '../../lib/api-read.server.ts';
-import { donationCountOf } from '../donations/donation-count.ts';
-import type { DonationPage } from '../donations/donation-types.ts';
-import { fetchDonations } from '../donations/donations.server.ts';
 import type { CampaignListItem } from './campaign-text.ts';
 import type { WeeklyWin } from './weekly-winners.tsx';
 
@@ -102,28 +99,11 @@ export async function fetchCampaign(context: Context, id: string): Promise<Campa
   return found.kind === 'found' ? { kind: 'found', campaign: found.value.result } : found;
 }
 
-/** How many of a campaign's latest donations the account's Campaign tab lists. */
-const latestDonations = 5;
-
-/** A campaign of the signed-in user, with the first page of its donations (null: none loaded). */
-export type MyCampaignWithDonations = TCampaign & { latestDonations: DonationPage | null };
-
 /**
- * Every campaign of the signed-in user, newest first, each with its latest donations (only asked
- * for when it has some); null when the API could not answer.
+ * Every campaign of the signed-in user, newest first (GET /my-crowdfundings); null when the API
+ * could not answer. The account page adds each one's latest donations.
  */
-export async function fetchMyCampaigns(
-  context: Context,
-): Promise<MyCampaignWithDonations[] | null> {
+export async function fetchMyCampaigns(context: Context): Promise<TCampaign[] | null> {
   const body = await readBody('GET my campaigns', getApi(context).campaigns.mine());
-  if (!body) return null;
-  return Promise.all(
-    body.results.map(async (campaign) => ({
-      ...campaign,
-      latestDonations:
-        donationCountOf(campaign) > 0
-          ? await fetchDonations(context, campaign._id, 1, latestDonations)
-          : { donations: [], page: 1, limit: latestDonations, total: 0 },
-    })),
-  );
+  return body ? body.results : null;
 }

@@ -6,10 +6,8 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { donationCountOf } from '../../lib/donation-count.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { donationCountOf } from '../donations/donation-count.ts';
-import type { DonationPage } from '../donations/donation-types.ts';
-import { DonationsList } from '../donations/donations-list.tsx';
 import { CampaignImage } from './campaign-image.tsx';
 import { CampaignProgress } from './campaign-progress.tsx';
 import {
@@ -44,18 +42,13 @@ export type MyCampaign = Pick<
   | 'amountNeeded'
 > & {
   donationCount: number;
-  /** The first page of its donations; null when they could not be loaded. */
-  latestDonations: DonationPage | null;
 };
 
-export function toMyCampaign(
-  campaign: TCampaign & { latestDonations?: DonationPage | null },
-): MyCampaign {
+export function toMyCampaign(campaign: TCampaign): MyCampaign {
   return {
     amountRaised: campaign.amountRaised,
     amountNeeded: campaign.amountNeeded,
     donationCount: donationCountOf(campaign),
-    latestDonations: campaign.latestDonations ?? null,
     _id: campaign._id,
     title: campaign.title,
     fundraisingFor: campaign.fundraisingFor,
@@ -103,10 +96,17 @@ function deleteQuestion(campaign: MyCampaign): string {
   return `"${campaignHeading(campaign)}" will be taken off the site with its Green-Hearts. This cannot be undone.`;
 }
 
+/**
+ * A campaign's latest donations, under its progress: the page that shows the tab loads and draws
+ * them. Only asked for a campaign that has donations.
+ */
+export type LatestDonations = (campaign: MyCampaign, headingId: string) => ReactNode;
+
 interface CampaignRowProps {
   campaign: MyCampaign;
   /** This campaign's deletion is being confirmed on the page (no script). */
   confirming: boolean;
+  latestDonations: LatestDonations;
 }
 
 /** The edit screen of a campaign (not offered once it is completed). */
@@ -120,7 +120,7 @@ function EditLink({ campaign }: { campaign: MyCampaign }) {
   );
 }
 
-function CampaignRow({ campaign, confirming }: CampaignRowProps) {
+function CampaignRow({ campaign, confirming, latestDonations }: CampaignRowProps) {
   const dialogId = `delete-campaign-${campaign._id}`;
   const titleId = `${dialogId}-heading`;
   const rejected = campaign.status === 'rejected';
@@ -186,14 +186,7 @@ function CampaignRow({ campaign, confirming }: CampaignRowProps) {
           amountNeeded={campaign.amountNeeded}
           donationCount={campaign.donationCount}
         />
-        {campaign.donationCount > 0 || campaign.latestDonations === null ? (
-          <DonationsList
-            page={campaign.latestDonations}
-            headingId={`${titleId}-donations`}
-            heading="Latest donations"
-            headingLevel={4}
-          />
-        ) : null}
+        {campaign.donationCount > 0 ? latestDonations(campaign, `${titleId}-donations`) : null}
         <div className="flex flex-wrap gap-3">
           <LinkButton to={campaignPath(campaign._id)} variant="secondary">
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -261,10 +254,16 @@ interface MyCampaignsProps {
   confirmDelete: string | null;
   /** A failed delete's message. */
   alert?: ReactNode;
+  latestDonations: LatestDonations;
 }
 
-/** The account's Campaign tab (SPEC §2): every campaign of the member, with its status. */
-export function MyCampaigns({ campaigns, confirmDelete, alert }: MyCampaignsProps) {
+/** The account's Campaign tab: every campaign of the member, with its status. */
+export function MyCampaigns({
+  campaigns,
+  confirmDelete,
+  alert,
+  latestDonations,
+}: MyCampaignsProps) {
   return (
     <section aria-labelledby="campaign-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -292,7 +291,11 @@ export function MyCampaigns({ campaigns, confirmDelete, alert }: MyCampaignsProp
         <ul className="space-y-6">
           {campaigns.map((campaign) => (
             <li key={campaign._id}>
-              <CampaignRow campaign={campaign} confirming={confirmDelete === campaign._id} />
+              <CampaignRow
+                campaign={campaign}
+                confirming={confirmDelete === campaign._id}
+                latestDonations={latestDonations}
+              />
             </li>
           ))}
         </ul>

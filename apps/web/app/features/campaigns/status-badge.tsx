@@ -2,7 +2,7 @@ import type { CampaignStatus } from '@ipatient/contracts/campaigns';
 import { CircleCheck, CircleX, Clock, Flag } from 'lucide-react';
 import { StatusBadge as Badge, type BadgeLook } from '../../components/ui/status-badge.tsx';
 
-/** What each status is called on screen (SPEC §4, with 'Pending approval' as the review badge). */
+/** What each status is called on screen (docs/product.md#campaigns, with 'Pending approval' as the review badge). */
 export const statusLabels: Record<CampaignStatus, string> = {
   awaiting_review: 'Pending approval',
   active: 'Live',

@@ -25,7 +25,7 @@ interface WeeklyWinnersProps {
 }
 
 /**
- * The weekly funding winners (SPEC §1: the campaign with the most Green-Hearts wins each week):
+ * The weekly funding winners (docs/product.md#weekly-winners: the campaign with the most Green-Hearts wins each week):
  * the latest one first and large, the earlier ones listed below it.
  */
 export function WeeklyWinners({ winners, headingId }: WeeklyWinnersProps) {

@@ -1,12 +1,12 @@
 import { complaintCategories } from '@ipatient/contracts/advocacy-rules';
 import { LogIn, Send } from 'lucide-react';
 import { Form, Link } from 'react-router';
+import { KeptDraftNote } from '../../components/forms/kept-draft-note.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { complaintFieldLimits } from './complaint-text.ts';
 
 export type ComplaintValues = Partial<

@@ -7,7 +7,7 @@ export interface ComplaintStep {
 }
 
 /**
- * The five-step complaint process (SPEC §2 Advocacy). Step 3 is titled 'Include your bio
+ * The five-step complaint process (docs/product.md#home-page Advocacy). Step 3 is titled 'Include your bio
  * details' on the home page and 'Details to include' on the advocacy page.
  */
 export function complaintSteps(variant: 'home' | 'advocacy'): readonly ComplaintStep[] {

@@ -1,7 +1,7 @@
 import { cookieNames } from '@ipatient/contracts/constants';
 import { parseCookie } from 'cookie';
 
-/** The visitor's cookie choice, stored as JSON in the `cookie_consent` cookie (SPEC §3). */
+/** The visitor's cookie choice, stored as JSON in the `cookie_consent` cookie (docs/product.md#cookies). */
 export interface CookieConsent {
   necessary: true;
   functional: boolean;

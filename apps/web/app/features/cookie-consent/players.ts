@@ -1,3 +1,4 @@
+import { playerProvider } from '../../components/media/player-provider.ts';
 import { readConsent } from './consent.ts';
 
 /** The query that loads the players of one page for this view only, without a cookie choice. */
@@ -18,17 +19,6 @@ export function loadPlayersHref(request: Request, anchor: string): string {
   const url = new URL(request.url);
   url.searchParams.set(loadPlayersParam, '1');
   return `${url.pathname}${url.search}#${anchor}`;
-}
-
-const PROVIDERS: [RegExp, string][] = [
-  [/^https:\/\/www\.youtube(-nocookie)?\.com\//, 'YouTube'],
-  [/^https:\/\/open\.spotify\.com\//, 'Spotify'],
-  [/^https:\/\/embed\.podcasts\.apple\.com\//, 'Apple Podcasts'],
-];
-
-/** Who provides a player, by its address. */
-export function playerProvider(src: string): string {
-  return PROVIDERS.find(([pattern]) => pattern.test(src))?.[1] ?? 'another site';
 }
 
 const escapeAttribute = (value: string) =>

@@ -1,12 +1,12 @@
 import { donationPresets } from '@ipatient/contracts/constants';
 import { formatNaira } from '@ipatient/contracts/format';
 import { HeartHandshake } from 'lucide-react';
+import { KeptDraftNote } from '../../components/forms/kept-draft-note.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { donationLimits } from './donation-types.ts';
 
 /** The intent of the donate form on the campaign page's action. */

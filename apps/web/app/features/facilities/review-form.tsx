@@ -1,13 +1,13 @@
 import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import { CircleCheck, LogIn, Star } from 'lucide-react';
 import { useEffect } from 'react';
+import { KeptDraftNote } from '../../components/forms/kept-draft-note.tsx';
 import { InlineScript } from '../../components/inline-script.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { KeptDraftNote } from '../form-drafts/kept-draft-note.tsx';
 import { writeReviewAnchor } from './facility-text.ts';
 import type { Review } from './facility-types.ts';
 import {

@@ -3,8 +3,12 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { InlineScript } from '../../components/inline-script.tsx';
+import {
+  enhanceShareWidgets,
+  type ShareOptions,
+  shareScript,
+} from '../../components/share/share-enhance.ts';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { enhanceShareWidgets, type ShareOptions, shareScript } from '../campaigns/share-enhance.ts';
 
 const shareOptions: ShareOptions = {
   confirmMs: limits.copyLinkConfirmMs,
@@ -22,7 +26,7 @@ interface ReviewShareProps {
 
 /**
  * Share one review: the Web Share API where the browser has it, Copy link otherwise. It uses the
- * campaign share enhancement (same data attributes), started once per page by
+ * share widgets' enhancement (same data attributes), started once per page by
  * `ReviewShareScript`; both buttons stay hidden until it runs.
  */
 export function ReviewShare({ url, title, text }: ReviewShareProps) {

@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@ipatient/contracts/facility-rules';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { type BadgeLook, StatusBadge } from '../../components/ui/status-badge.tsx';
 
-/** What each review status is called on screen (SPEC §2 account tab). */
+/** What each review status is called on screen (docs/product.md#account-page account tab). */
 export const reviewStatusLabels: Record<ReviewStatus, string> = {
   pending: 'Pending approval',
   approved: 'Approved',

@@ -1,17 +1,21 @@
 import { Newspaper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { BlogCard } from '../blog/blog-card.tsx';
-import type { BlogListItem } from '../blog/blog-text.ts';
 import { ListSectionHeader } from './list-section-header.tsx';
 
-interface BlogSectionProps {
+interface BlogSectionProps<Post extends { _id: string }> {
   /** The latest published posts (`fetchHomePosts`): three at most. */
-  posts: readonly BlogListItem[];
+  posts: readonly Post[];
+  /** A post's card (the home page passes the blog's, without its excerpt). */
+  renderPost: (post: Post) => ReactNode;
 }
 
-/** 'Latest Blog Posts' (SPEC §2): the three newest posts, titles cut to 70 characters. */
-export function BlogSection({ posts }: BlogSectionProps) {
+/** 'Latest Blog Posts': the three newest posts, titles cut to 70 characters. */
+export function BlogSection<Post extends { _id: string }>({
+  posts,
+  renderPost,
+}: BlogSectionProps<Post>) {
   return (
     <Section labelledBy="blog-title" tone="tint">
       <ListSectionHeader
@@ -27,9 +31,7 @@ export function BlogSection({ posts }: BlogSectionProps) {
         {posts.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <li key={post._id}>
-                <BlogCard post={post} showExcerpt={false} />
-              </li>
+              <li key={post._id}>{renderPost(post)}</li>
             ))}
           </ul>
         ) : (

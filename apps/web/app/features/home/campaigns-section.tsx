@@ -1,21 +1,25 @@
 import { limits } from '@ipatient/contracts/constants';
 import { HandCoins } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { CampaignCard } from '../campaigns/campaign-card.tsx';
-import { CampaignLeaderboard } from '../campaigns/campaign-leaderboard.tsx';
-import type { CampaignListItem } from '../campaigns/campaign-text.ts';
 import { ListSectionHeader } from './list-section-header.tsx';
 
-interface CampaignsSectionProps {
-  /** The most-liked active campaigns, best first. */
-  leaderboard: readonly CampaignListItem[];
+interface CampaignsSectionProps<Campaign extends { _id: string }> {
+  /** The leaderboard of the most-liked active campaigns, named by the heading `labelledBy`. */
+  renderLeaderboard: (labelledBy: string) => ReactNode;
   /** The most recently approved active campaigns. */
-  featured: readonly CampaignListItem[];
+  featured: readonly Campaign[];
+  /** A featured campaign's card: an h4 heading, its image for the slot `imageSizes` describes. */
+  renderFeatured: (campaign: Campaign, imageSizes: string) => ReactNode;
 }
 
-/** Campaigns on the home page (SPEC §2): the leaderboard and the featured campaigns. */
-export function CampaignsSection({ leaderboard, featured }: CampaignsSectionProps) {
+/** Campaigns on the home page: the leaderboard and the featured campaigns. */
+export function CampaignsSection<Campaign extends { _id: string }>({
+  renderLeaderboard,
+  featured,
+  renderFeatured,
+}: CampaignsSectionProps<Campaign>) {
   return (
     <Section labelledBy="campaigns-title">
       <ListSectionHeader
@@ -39,9 +43,7 @@ export function CampaignsSection({ leaderboard, featured }: CampaignsSectionProp
           <h3 id="home-leaderboard-title" className="text-lg font-bold text-slate-900">
             Top Campaign Leaderboard
           </h3>
-          <div className="mt-4">
-            <CampaignLeaderboard campaigns={leaderboard} labelledBy="home-leaderboard-title" />
-          </div>
+          <div className="mt-4">{renderLeaderboard('home-leaderboard-title')}</div>
         </div>
         <div>
           <h3 className="text-lg font-bold text-slate-900">Featured Campaigns</h3>
@@ -50,15 +52,12 @@ export function CampaignsSection({ leaderboard, featured }: CampaignsSectionProp
               <ul className="grid gap-6 sm:grid-cols-2">
                 {featured.map((campaign, index) => (
                   <li key={campaign._id} className={index === 0 ? 'sm:col-span-2' : undefined}>
-                    <CampaignCard
-                      campaign={campaign}
-                      headingLevel={4}
-                      imageSizes={
-                        index === 0
-                          ? '(min-width: 1152px) 660px, 100vw'
-                          : '(min-width: 1152px) 320px, (min-width: 640px) 50vw, 100vw'
-                      }
-                    />
+                    {renderFeatured(
+                      campaign,
+                      index === 0
+                        ? '(min-width: 1152px) 660px, 100vw'
+                        : '(min-width: 1152px) 320px, (min-width: 640px) 50vw, 100vw',
+                    )}
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-/** The seven questions of SPEC §2 "Home FAQ", with answers taken from the SPEC's rules. */
+/** The seven questions of docs/product.md#home-page "Home FAQ", with answers taken from the product's rules. */
 export const faq: readonly FaqEntry[] = [
   {
     id: 'faq-what',

@@ -1,7 +1,7 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
 import { HandCoins, HeartHandshake, Megaphone } from 'lucide-react';
+import { HeartMark } from '../../components/brand/site-logo.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { HeartMark } from '../layout/site-logo.tsx';
 
 const pillars = [
   {

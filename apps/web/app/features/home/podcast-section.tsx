@@ -1,22 +1,26 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Podcast } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Section, SectionHeading } from '../../components/ui/section.tsx';
-import { EpisodeCard } from '../podcasts/episode-card.tsx';
-import type { PodcastListItem } from '../podcasts/podcast-text.ts';
 import { ListSectionHeader } from './list-section-header.tsx';
 
-interface PodcastSectionProps {
+interface PodcastSectionProps<Episode extends { _id: string }> {
   /**
    * The latest episodes (`fetchHomeEpisodes`: 2, summaries cut to 100 characters), or null when
    * the API could not answer. Until the home loader passes them the section shows its empty state.
    */
-  episodes: readonly PodcastListItem[] | null;
+  episodes: readonly Episode[] | null;
+  /** An episode's card: a row with an h4 heading, its image for the slot `imageSizes` describes. */
+  renderEpisode: (episode: Episode, imageSizes: string) => ReactNode;
 }
 
 /** 'Stay Informed, Stay Healthy': the latest podcast episodes. */
-export function PodcastSection({ episodes }: PodcastSectionProps) {
+export function PodcastSection<Episode extends { _id: string }>({
+  episodes,
+  renderEpisode,
+}: PodcastSectionProps<Episode>) {
   return (
     <Section labelledBy="podcast-title">
       <ListSectionHeader
@@ -36,12 +40,10 @@ export function PodcastSection({ episodes }: PodcastSectionProps) {
           <ul className="grid gap-6 lg:grid-cols-2">
             {episodes.map((episode) => (
               <li key={episode._id}>
-                <EpisodeCard
-                  episode={episode}
-                  headingLevel="h4"
-                  layout="row"
-                  imageSizes="(min-width: 1152px) 220px, (min-width: 768px) 20vw, (min-width: 640px) 40vw, 100vw"
-                />
+                {renderEpisode(
+                  episode,
+                  '(min-width: 1152px) 220px, (min-width: 768px) 20vw, (min-width: 640px) 40vw, 100vw',
+                )}
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import { ChevronDown, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { LogoutForm } from '../../components/account/logout-form.tsx';
+import { UserAvatar } from '../../components/account/user-avatar.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import type { HeaderUser } from '../../lib/session.tsx';
-import { LogoutForm } from '../account/logout-form.tsx';
-import { UserAvatar } from '../account/user-avatar.tsx';
 
 interface HeaderAccountProps {
   layout: 'desktop' | 'mobile';
@@ -13,7 +13,7 @@ interface HeaderAccountProps {
 
 /**
  * The account corner of the header. Visitors get Sign Up and Log In; a signed-in user gets the
- * user menu (SPEC §2): avatar or initial and name, Profile → /account and Logout. On phones the
+ * user menu (docs/product.md#pages-and-navigation): avatar or initial and name, Profile → /account and Logout. On phones the
  * avatar and name link to /account, next to a sign-out icon button.
  */
 export function HeaderAccount({ layout, user }: HeaderAccountProps) {

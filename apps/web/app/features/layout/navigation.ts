@@ -13,7 +13,7 @@ export interface NavLinkItem {
   kind: 'link';
   title: string;
   href: string;
-  /** Paths under which the item counts as the current section (SPEC §2 highlighting). */
+  /** Paths under which the item counts as the current section (docs/product.md#pages-and-navigation highlighting). */
   activePrefixes: readonly string[];
 }
 
@@ -62,7 +62,7 @@ export const resourcesMenu: NavMenuItem = {
   ],
 };
 
-/** The header's links, in order (SPEC §2 "Header and footer"). */
+/** The header's links, in order (docs/product.md#pages-and-navigation "Header and footer"). */
 export const mainNavigation: readonly NavItem[] = [
   { kind: 'link', title: 'Home', href: '/', activePrefixes: [] },
   { kind: 'link', title: 'Advocacy', href: '/advocacy', activePrefixes: ['/advocacy'] },
@@ -92,7 +92,7 @@ export interface FooterGroup {
   links: readonly FooterLink[];
 }
 
-/** The footer's link groups (SPEC §2: Advocacy, Campaign, Resources, About, Contact, Terms). */
+/** The footer's link groups (docs/product.md#pages-and-navigation: Advocacy, Campaign, Resources, About, Contact, Terms). */
 export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Get involved',

@@ -1,10 +1,10 @@
 import { brand, brandText } from '@ipatient/contracts/brand';
 import type { TSocialMedia } from '@ipatient/contracts/site-docs';
 import { Link } from 'react-router';
+import { SiteLogo } from '../../components/brand/site-logo.tsx';
+import { socialNetworks } from '../../components/brand/social-links.tsx';
 import { useContactEmail } from '../../lib/contact-email.ts';
 import { footerGroups } from './navigation.ts';
-import { SiteLogo } from './site-logo.tsx';
-import { socialNetworks } from './social-links.tsx';
 
 /** This year in Nigeria: the copyright line follows the clock, never a year written down. */
 function lagosYear(): string {

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { SiteLogo } from '../../components/brand/site-logo.tsx';
 import type { HeaderUser } from '../../lib/session.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import {
@@ -8,7 +9,6 @@ import {
   type NavLinkItem,
   type NavMenuItem,
 } from './navigation.ts';
-import { SiteLogo } from './site-logo.tsx';
 
 const linkBase =
   'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';

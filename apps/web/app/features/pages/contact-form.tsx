@@ -1,11 +1,11 @@
 import { contactLimits } from '@ipatient/contracts/contact';
 import { Form } from 'react-router';
+import { PersonFields } from '../../components/forms/person-fields.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { PersonFields } from './person-fields.tsx';
 
 /** The fields of the contact form, as POST /contact-us names them. */
 export const contactFields = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;

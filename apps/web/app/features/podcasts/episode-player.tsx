@@ -1,5 +1,5 @@
 import { channelEmbed, type TPodcastEpisode } from '@ipatient/contracts/podcasts';
-import { PlayerPlaceholder } from '../cookie-consent/player-placeholder.tsx';
+import { PlayerPlaceholder } from '../../components/media/player-placeholder.tsx';
 
 /**
  * The player of an episode's first channel: the provider's own player in an iframe (YouTube by

@@ -70,7 +70,7 @@ export async function fetchPodcastCategories(context: Context): Promise<TPodcast
 }
 
 /**
- * The home page's latest episodes (SPEC §9: 2, summaries cut to 100 characters); null when the
+ * The home page's latest episodes (docs/product.md#home-page: 2, summaries cut to 100 characters); null when the
  * API could not answer, so the section can say so instead of claiming there are none.
  */
 export async function fetchHomeEpisodes(context: Context): Promise<PodcastListItem[] | null> {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
-import { ErrorView } from '../errors/error-view.tsx';
-import { NotFoundView } from '../errors/not-found-view.tsx';
+import { ErrorView } from '../../components/errors/error-view.tsx';
+import { NotFoundView } from '../../components/errors/not-found-view.tsx';
 
 /** A sample page's error: unknown ids get the not-found page, anything else a plain apology. */
 export function PageLoadError({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 /**
- * Sample patient stories (SPEC §2: static samples). Fictional first-person accounts, written to
+ * Sample patient stories (docs/product.md#stories-and-awards: static samples). Fictional first-person accounts, written to
  * encourage: they describe experiences, never treatments to copy.
  */
 export interface Story {

@@ -1,5 +1,5 @@
-import { ShareLinks } from '../campaigns/share-icons.tsx';
-import { CopyLink } from './copy-link.tsx';
+import { CopyLink } from '../../components/share/copy-link.tsx';
+import { ShareLinks } from '../../components/share/share-icons.tsx';
 
 interface StoryShareProps {
   /** The story's absolute address. */

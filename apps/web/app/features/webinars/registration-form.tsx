@@ -1,11 +1,11 @@
 import { type Webinar, webinarLimits } from '@ipatient/contracts/webinars';
 import { CircleCheck } from 'lucide-react';
 import { Form } from 'react-router';
+import { PersonFields } from '../../components/forms/person-fields.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
-import { PersonFields } from '../pages/person-fields.tsx';
 
 /** The fields of the form, as POST /webinars/{id}/registrations names them. */
 export const registrationFields = ['firstName', 'lastName', 'email', 'phone'] as const;

@@ -4,7 +4,7 @@ export function webinarPath(id: string): string {
   return `/webinars/${encodeURIComponent(id)}`;
 }
 
-/** The card's call to action (SPEC §2): 'Watch Now' for recordings, 'Sign up' for what is to come. */
+/** The card's call to action (docs/product.md#webinars): 'Watch Now' for recordings, 'Sign up' for what is to come. */
 export function webinarAction(webinar: Pick<Webinar, 'format'>): string {
   return webinar.format === 'on-demand' ? 'Watch Now' : 'Sign up';
 }

@@ -2,6 +2,12 @@ import { blogLimits, type TBlogAuthor } from '@ipatient/contracts/blog';
 import { limits } from '@ipatient/contracts/constants';
 import { Pencil, Plus, Save, Star, Trash2, UserRound } from 'lucide-react';
 import { Form, Link } from 'react-router';
+import {
+  ConfirmAction,
+  confirmHrefs,
+  confirmParam,
+} from '../../components/admin/confirm-action.tsx';
+import { StatusPill } from '../../components/admin/status-pill.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -11,8 +17,6 @@ import { LinkButton } from '../../components/ui/link-button.tsx';
 import { imageUrl } from '../../components/ui/responsive-image.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
-import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { chosenFile, fetchAuthors } from '../../features/admin-blog/admin-blog.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { getApi } from '../../lib/api-context.ts';

@@ -1,18 +1,15 @@
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
-import { formatDate, formatNaira } from '@ipatient/contracts/format';
-import { CircleCheck, Flag } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
+import { CampaignStatusPill } from '../../features/admin-moderation/campaign-admin.tsx';
 import {
-  CampaignStatusPill,
-  campaignStatusText,
-} from '../../features/admin-moderation/campaign-admin.tsx';
-import { ReasonAction } from '../../features/admin-moderation/reason-action.tsx';
+  CampaignDecisions,
+  CampaignFacts,
+  campaignChangedIntent,
+} from '../../features/admin-moderation/campaign-review.tsx';
 import { CampaignImage } from '../../features/campaigns/campaign-image.tsx';
 import { storyParagraphs } from '../../features/campaigns/campaign-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -26,9 +23,7 @@ import {
   readFormData,
   redirectWithFlash,
 } from '../../lib/forms.server.ts';
-import { resultFor } from '../../lib/forms.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { CsrfField } from '../../lib/session.tsx';
 import type { Route } from './+types/campaign';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -81,9 +76,6 @@ const decisions = {
   },
 } as const;
 
-/** The intent of a decision refused because the campaign changed: shown above the page. */
-const CHANGED = 'changed';
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const form = await readFormData(request);
@@ -107,7 +99,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (response.status === 409) {
     // The page is shown again with the campaign as it is now, the message above it.
-    return actionFailure(response, decision.fallback, { intent: CHANGED, values: { reason } });
+    return actionFailure(response, decision.fallback, {
+      intent: campaignChangedIntent,
+      values: { reason },
+    });
   }
   if (!response.ok) {
     return actionFailure(response, decision.fallback, { intent, values: { reason } });
@@ -120,30 +115,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-slate-200 py-2 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
-      <dt className="font-semibold text-slate-900">{term}</dt>
-      <dd className="break-words text-slate-800">{children}</dd>
-    </div>
-  );
-}
-
-/** 'someone else' → 'Someone else'. */
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export default function AdminCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, organiserEmail, current, confirming } = loaderData;
   const path = `/admin/campaigns/${campaign._id}`;
-  const rejectResult = resultFor(actionData, 'reject');
-  const takedownResult = resultFor(actionData, 'takedown');
-  const changedResult = resultFor(actionData, CHANGED);
   const otherResult =
     actionData && !['reject', 'takedown'].includes(actionData.intent) ? actionData : undefined;
-  const beneficiary = [campaign.firstName, campaign.lastName].filter(Boolean).join(' ');
-  const status = campaign.status;
   return (
     <>
       <ActionToast result={actionData} />
@@ -156,7 +132,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
         title={campaign.title}
         lead={
           <p className="flex flex-wrap items-center gap-2">
-            <CampaignStatusPill status={status} /> For {campaign.fundraisingFor}
+            <CampaignStatusPill status={campaign.status} /> For {campaign.fundraisingFor}
           </p>
         }
       />
@@ -181,129 +157,15 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
               ))}
             </div>
           </section>
-          <section aria-labelledby="details">
-            <h2 id="details" className="text-xl font-bold text-slate-900">
-              Details
-            </h2>
-            <dl className="mt-2">
-              <Fact term="Category">{campaign.category}</Fact>
-              <Fact term="Goal">{formatNaira(campaign.amountNeeded)}</Fact>
-              <Fact term="Duration">{campaign.duration}</Fact>
-              <Fact term="Location">
-                {campaign.address ? `${campaign.address}, ` : ''}
-                {campaign.lga}, {campaign.state}
-              </Fact>
-              <Fact term="Beneficiary type">
-                {campaign.beneficiaryType ? sentenceCase(campaign.beneficiaryType) : 'Not given'}
-              </Fact>
-              <Fact term="Beneficiary name">{beneficiary || campaign.fundraisingFor}</Fact>
-              <Fact term="Bank name">{campaign.bank}</Fact>
-              <Fact term="Account number">{campaign.accountNumber}</Fact>
-              <Fact term="Account name (resolved)">{campaign.accountName}</Fact>
-              <Fact term="Organiser">
-                {campaign.user.firstName} {campaign.user.lastName}
-              </Fact>
-              <Fact term="Organiser email">
-                {organiserEmail ? (
-                  <a href={`mailto:${organiserEmail}`} className="text-brand-800 underline">
-                    {organiserEmail}
-                  </a>
-                ) : (
-                  'Not available'
-                )}
-              </Fact>
-              <Fact term="Submitted">{formatDate(campaign.createdAt)}</Fact>
-              <Fact term="Approved">
-                {campaign.approvedAt ? formatDate(campaign.approvedAt) : 'Not yet'}
-              </Fact>
-              <Fact term="Green-Hearts">{campaign.likesCount}</Fact>
-              {campaign.rejectionReason ? (
-                <Fact term="Reason given">{campaign.rejectionReason}</Fact>
-              ) : null}
-            </dl>
-          </section>
+          <CampaignFacts campaign={campaign} organiserEmail={organiserEmail} />
         </div>
-        <aside aria-labelledby="actions" className="space-y-4">
-          <h2 id="actions" className="text-xl font-bold text-slate-900">
-            Actions
-          </h2>
-          {status === 'awaiting_review' ? (
-            <>
-              <Form method="post" action={path} reloadDocument>
-                <CsrfField />
-                <input type="hidden" name="intent" value="approve" />
-                <input type="hidden" name="expectedUpdatedAt" value={campaign.updatedAt} />
-                <button type="submit" className={buttonClass('primary', 'w-full')}>
-                  <CircleCheck aria-hidden="true" className="h-4 w-4" />
-                  Approve
-                </button>
-              </Form>
-              <ReasonAction
-                id="reject-campaign"
-                label="Reject"
-                title="Reject this campaign?"
-                description="The organiser is emailed the reason and can change the campaign and send it again."
-                confirmLabel="Reject campaign"
-                action={path}
-                fields={{ intent: 'reject', expectedUpdatedAt: campaign.updatedAt }}
-                reasonLabel="Reason for rejecting"
-                minLength={campaignLimits.rejectionReasonMin}
-                maxLength={campaignLimits.rejectionReasonMax}
-                {...confirmHrefs(current, 'reject')}
-                confirming={confirming === 'reject' || rejectResult !== undefined}
-                value={rejectResult?.values.reason ?? changedResult?.values.reason}
-                error={rejectResult?.errors.reason ?? rejectResult?.message}
-              />
-            </>
-          ) : null}
-          {status === 'active' ? (
-            <>
-              <ConfirmAction
-                id="complete-campaign"
-                label="Mark completed"
-                title="Mark this campaign completed?"
-                description="It stops collecting Green-Hearts and leaves the live list. This cannot be undone."
-                confirmLabel="Yes, mark completed"
-                action={path}
-                fields={{ intent: 'complete' }}
-                {...confirmHrefs(current, 'complete')}
-                confirming={confirming === 'complete'}
-                icon={<Flag aria-hidden="true" className="h-4 w-4" />}
-                tone="primary"
-              />
-              <ReasonAction
-                id="takedown-campaign"
-                label="Take down"
-                title="Take this live campaign down?"
-                description="It disappears from the site at once and the organiser is emailed the reason."
-                confirmLabel="Take down campaign"
-                action={path}
-                fields={{ intent: 'takedown' }}
-                reasonLabel="Reason for taking it down"
-                minLength={campaignLimits.rejectionReasonMin}
-                maxLength={campaignLimits.rejectionReasonMax}
-                {...confirmHrefs(current, 'takedown')}
-                confirming={confirming === 'takedown' || takedownResult !== undefined}
-                value={takedownResult?.values.reason}
-                error={takedownResult?.errors.reason ?? takedownResult?.message}
-              />
-            </>
-          ) : null}
-          {status === 'rejected' || status === 'completed' ? (
-            <p className="text-slate-700">
-              This campaign is {campaignStatusText[status].toLowerCase()}: there is nothing more to
-              decide.
-            </p>
-          ) : null}
-          {status === 'active' ? (
-            <Link
-              to={`/campaigns/${campaign._id}`}
-              className="block text-brand-800 underline underline-offset-2"
-            >
-              View the public page
-            </Link>
-          ) : null}
-        </aside>
+        <CampaignDecisions
+          campaign={campaign}
+          action={path}
+          current={current}
+          confirming={confirming}
+          result={actionData}
+        />
       </div>
     </>
   );

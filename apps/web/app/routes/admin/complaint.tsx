@@ -1,15 +1,9 @@
-import {
-  type ComplaintStatus,
-  complaintLimits,
-  complaintStatusLabels,
-} from '@ipatient/contracts/advocacy-rules';
 import type { ReactNode } from 'react';
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { ComplaintActions } from '../../features/admin-moderation/complaint-actions.tsx';
 import { ComplaintStatusBadge } from '../../features/complaints/complaint-badges.tsx';
 import {
   ComplaintDeadlines,
@@ -27,9 +21,7 @@ import {
   readFormData,
   redirectWithFlash,
 } from '../../lib/forms.server.ts';
-import { type ActionResult, resultFor } from '../../lib/forms.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { CsrfField } from '../../lib/session.tsx';
 import type { Route } from './+types/complaint';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -38,15 +30,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: 'A complaint with its history; move it on with a note emailed to the patient.',
   });
 }
-
-/** The status a complaint moves to next, or null when it is finished. */
-const nextStatus: Record<ComplaintStatus, ComplaintStatus | null> = {
-  submitted: 'acknowledged',
-  acknowledged: 'under_review',
-  under_review: 'resolved',
-  resolved: null,
-  closed: null,
-};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -110,65 +93,9 @@ function Fact({
   );
 }
 
-function NoteForm({
-  intent,
-  status,
-  label,
-  hint,
-  required,
-  result,
-  action,
-  danger,
-}: {
-  intent: 'move' | 'close';
-  status: ComplaintStatus;
-  label: string;
-  hint: string;
-  required: boolean;
-  result: ActionResult | undefined;
-  action: string;
-  danger?: boolean;
-}) {
-  return (
-    <Form
-      method="post"
-      action={action}
-      reloadDocument
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="status" value={status} />
-      <TextAreaField
-        id={`note-${intent}`}
-        name="note"
-        label={`Note to the patient${required ? '' : ' (optional)'}`}
-        hint={hint}
-        rows={4}
-        required={required}
-        maxLength={complaintLimits.noteMax}
-        defaultValue={result?.values.note}
-        error={result?.errors.note ?? (result?.ok === false ? result.message : undefined)}
-      />
-      <button
-        type="submit"
-        className={
-          danger
-            ? buttonClass('secondary', 'border-red-700 text-red-800 hover:bg-red-50')
-            : buttonClass('primary')
-        }
-      >
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 export default function AdminComplaint({ loaderData, actionData }: Route.ComponentProps) {
   const { complaint } = loaderData;
   const path = `/admin/complaints/${complaint._id}`;
-  const next = nextStatus[complaint.status];
-  const open = complaint.status !== 'resolved' && complaint.status !== 'closed';
   const otherResult =
     actionData && actionData.intent !== 'move' && actionData.intent !== 'close'
       ? actionData
@@ -224,39 +151,7 @@ export default function AdminComplaint({ loaderData, actionData }: Route.Compone
           </section>
           <ComplaintHistory complaint={complaint} />
         </div>
-        <aside aria-labelledby="complaint-actions" className="space-y-4">
-          <h2 id="complaint-actions" className="text-xl font-bold text-slate-900">
-            Move it on
-          </h2>
-          {next ? (
-            <NoteForm
-              intent="move"
-              status={next}
-              label={`Move to ${complaintStatusLabels[next]}`}
-              hint="Kept in the history and emailed to the patient."
-              required={false}
-              result={resultFor(actionData, 'move')}
-              action={path}
-            />
-          ) : null}
-          {open ? (
-            <NoteForm
-              intent="close"
-              status="closed"
-              label="Close complaint"
-              hint="Closing ends the complaint; say why. Emailed to the patient."
-              required
-              result={resultFor(actionData, 'close')}
-              action={path}
-              danger
-            />
-          ) : (
-            <p className="text-slate-700">
-              This complaint is {complaintStatusLabels[complaint.status].toLowerCase()}: there is
-              nothing more to move.
-            </p>
-          )}
-        </aside>
+        <ComplaintActions status={complaint.status} action={path} result={actionData} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@ipatient/contracts/advocacy-rules';
 import { formatDate } from '@ipatient/contracts/format';
 import { Link } from 'react-router';
+import { StatusPill } from '../../components/admin/status-pill.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField, TextField } from '../../components/ui/form-field.tsx';
@@ -15,7 +16,6 @@ import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { listHref, queryText, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { ComplaintStatusBadge } from '../../features/complaints/complaint-badges.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { getApi } from '../../lib/api-context.ts';

@@ -3,6 +3,12 @@ import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import { states } from '@ipatient/contracts/reference';
 import { Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  ConfirmAction,
+  confirmHrefs,
+  confirmParam,
+} from '../../components/admin/confirm-action.tsx';
+import { StatusPill } from '../../components/admin/status-pill.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -13,8 +19,6 @@ import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { listHref, queryText, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
-import { StatusPill } from '../../features/admin/status-pill.tsx';
 import { deleteFacility } from '../../features/admin-moderation/facility-admin.server.ts';
 import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';

@@ -1,9 +1,13 @@
 import type { TFacility } from '@ipatient/contracts/facilities';
 import { Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
+import {
+  ConfirmAction,
+  confirmHrefs,
+  confirmParam,
+} from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { deleteFacility } from '../../features/admin-moderation/facility-admin.server.ts';
 import {
   FacilityForm,

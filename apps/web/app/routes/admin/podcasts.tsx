@@ -1,6 +1,11 @@
 import { isUuid } from '@ipatient/contracts/ids';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  ConfirmAction,
+  confirmHrefs,
+  confirmParam,
+} from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -12,7 +17,6 @@ import { listHref, queryText } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { formatAdminDate } from '../../features/admin-blog/admin-blog-text.ts';
 import { episodeSearchMax } from '../../features/admin-content/episode-form-values.ts';
 import {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { confirmParam } from '../../components/admin/confirm-action.tsx';
+import { StatusPill } from '../../components/admin/status-pill.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { confirmParam } from '../../features/admin/confirm-action.tsx';
-import { StatusPill } from '../../features/admin/status-pill.tsx';
 import {
   chosenFile,
   fetchAuthors,

@@ -1,6 +1,12 @@
 import { blogLimits } from '@ipatient/contracts/blog';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  ConfirmAction,
+  confirmHrefs,
+  confirmParam,
+} from '../../components/admin/confirm-action.tsx';
+import { StatusPill } from '../../components/admin/status-pill.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -11,8 +17,6 @@ import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
-import { StatusPill } from '../../features/admin/status-pill.tsx';
 import {
   type AdminPostRow,
   fetchAdminPosts,

@@ -1,21 +1,20 @@
-import {
-  type ReviewStatus,
-  reviewLimits,
-  reviewStatuses,
-} from '@ipatient/contracts/facility-rules';
-import { formatDate } from '@ipatient/contracts/format';
-import { CircleCheck } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { reviewStatuses } from '@ipatient/contracts/facility-rules';
+import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { listHref, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
 import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
-import { ReasonAction } from '../../features/admin-moderation/reason-action.tsx';
+import {
+  type ReviewFilter,
+  readReviewFilter,
+} from '../../features/admin-moderation/review-filter.ts';
+import {
+  ReviewModerationCard,
+  ReviewStatusTabs,
+} from '../../features/admin-moderation/review-moderation.tsx';
 import { RatingStars } from '../../features/facilities/rating-stars.tsx';
 import {
   ReviewStatusBadge,
@@ -33,7 +32,6 @@ import {
   redirectWithFlash,
 } from '../../lib/forms.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { CsrfField } from '../../lib/session.tsx';
 import type { Route } from './+types/reviews';
 
 export function meta() {
@@ -44,19 +42,11 @@ export function meta() {
 }
 
 const pageSize = 20;
-type Filter = ReviewStatus | 'all';
-
-function readFilter(value: string | null): Filter {
-  if (value === 'all') return 'all';
-  return (reviewStatuses as readonly string[]).includes(value ?? '')
-    ? (value as ReviewStatus)
-    : 'pending';
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const url = new URL(request.url);
-  const status = readFilter(url.searchParams.get('status'));
+  const status = readReviewFilter(url.searchParams.get('status'));
   const page = pageNumber(url.searchParams.get('page'));
   const body = await readBody(
     'GET facility reviews to moderate',
@@ -107,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const filters: { value: Filter; label: string }[] = [
+const filters: { value: ReviewFilter; label: string }[] = [
   ...reviewStatuses.map((value) => ({ value, label: reviewStatusLabels[value] })),
   { value: 'all', label: 'All' },
 ];
@@ -126,23 +116,13 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           </p>
         }
       />
-      <nav aria-label="Review status" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.value}>
-              <Link
-                to={listHref('/admin/reviews', {
-                  status: filter.value === 'pending' ? undefined : filter.value,
-                })}
-                aria-current={status === filter.value ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ReviewStatusTabs
+        current={status}
+        filters={filters}
+        hrefFor={(value) =>
+          listHref('/admin/reviews', { status: value === 'pending' ? undefined : value })
+        }
+      />
       {list === null ? (
         <FormAlert message="The reviews could not be loaded. Please try again." />
       ) : list.rows.length === 0 ? (
@@ -155,108 +135,18 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             {list.total} {list.total === 1 ? 'review' : 'reviews'}
           </p>
           <ul className="space-y-4">
-            {list.rows.map((review) => {
-              const result = actionData?.intent.endsWith(`:${review._id}`) ? actionData : undefined;
-              const rejectResult = result?.intent.startsWith('reject:') ? result : undefined;
-              const headingId = `review-${review._id}`;
-              return (
-                <li key={review._id}>
-                  <article
-                    aria-labelledby={headingId}
-                    className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-                  >
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div>
-                        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-                          {review.title || 'Untitled review'}
-                        </h2>
-                        <p className="text-sm text-slate-700">
-                          <Link
-                            to={`/review/${review.facility._id}`}
-                            className="font-semibold text-brand-800 underline underline-offset-2"
-                          >
-                            {review.facility.name}
-                          </Link>{' '}
-                          · {review.facility.location}
-                        </p>
-                      </div>
-                      <ReviewStatusBadge status={review.status} />
-                    </div>
-                    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                      <RatingStars rating={review.rating} />
-                      <span>
-                        By {review.author.fullName} ({review.author.email}) ·{' '}
-                        {formatDate(review.updatedAt)}
-                      </span>
-                    </p>
-                    <p className="break-words whitespace-pre-line text-slate-800">
-                      {review.content}
-                    </p>
-                    {review.rejectionReason && review.status === 'rejected' ? (
-                      <p className="text-sm text-slate-700">
-                        Reason given: {review.rejectionReason}
-                      </p>
-                    ) : null}
-                    {result && !rejectResult ? <FormAlert message={result.message} /> : null}
-                    <div className="flex flex-wrap items-start gap-4">
-                      {review.status !== 'approved' ? (
-                        <Form
-                          method="post"
-                          action="/admin/reviews"
-                          reloadDocument
-                          className="flex flex-wrap items-center gap-3"
-                        >
-                          <CsrfField />
-                          <input type="hidden" name="intent" value="approve" />
-                          <input type="hidden" name="reviewId" value={review._id} />
-                          <input type="hidden" name="returnTo" value={current} />
-                          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-900">
-                            <input
-                              type="checkbox"
-                              name="verified"
-                              value="true"
-                              defaultChecked={review.verified}
-                              className="h-5 w-5 accent-brand-700"
-                            />
-                            Verified visit
-                            <span className="sr-only">
-                              : {review.title || review.facility.name}
-                            </span>
-                          </label>
-                          <button type="submit" className={buttonClass('primary')}>
-                            <CircleCheck aria-hidden="true" className="h-4 w-4" />
-                            Approve
-                            <span className="sr-only">
-                              : {review.title || review.facility.name}
-                            </span>
-                          </button>
-                        </Form>
-                      ) : null}
-                      {review.status !== 'rejected' ? (
-                        <ReasonAction
-                          id={`reject-${review._id}`}
-                          label={`Reject${review.status === 'approved' ? ' (unpublish)' : ''}`}
-                          title="Reject this review?"
-                          description="The reviewer is emailed the reason; an approved review is taken off the site."
-                          confirmLabel="Reject review"
-                          action="/admin/reviews"
-                          fields={{ intent: 'reject', reviewId: review._id, returnTo: current }}
-                          reasonLabel="Reason for rejecting"
-                          minLength={reviewLimits.rejectionReasonMin}
-                          maxLength={reviewLimits.rejectionReasonMax}
-                          {...confirmHrefs(current, `reject-${review._id}`)}
-                          confirming={
-                            confirming === `reject-${review._id}` || rejectResult !== undefined
-                          }
-                          value={rejectResult?.values.reason}
-                          error={rejectResult?.errors.reason ?? rejectResult?.message}
-                        />
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+            {list.rows.map((review) => (
+              <li key={review._id}>
+                <ReviewModerationCard
+                  review={review}
+                  current={current}
+                  confirming={confirming}
+                  result={actionData?.intent.endsWith(`:${review._id}`) ? actionData : undefined}
+                  badge={<ReviewStatusBadge status={review.status} />}
+                  stars={<RatingStars rating={review.rating} />}
+                />
+              </li>
+            ))}
           </ul>
           <Pagination
             label="Review pages"

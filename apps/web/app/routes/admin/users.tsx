@@ -1,31 +1,20 @@
-import type { TUser } from '@ipatient/contracts/accounts';
-import {
-  adminLimits,
-  adminUserTexts,
-  suspensionLimits,
-  type TAdminUser,
-} from '@ipatient/contracts/admin';
+import { adminLimits } from '@ipatient/contracts/admin';
 import { errorTexts } from '@ipatient/contracts/errors';
-import { ShieldCheck, ShieldMinus, UserCheck, UsersRound } from 'lucide-react';
-import { Form } from 'react-router';
+import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { SelectField, TextField } from '../../components/ui/form-field.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
-import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import {
-  formatDateTime,
-  listHref,
-  queryText,
-  toListPage,
-} from '../../features/admin/admin-list.ts';
+import { pageNumber } from '../../components/ui/pagination.tsx';
+import { listHref, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { AdminTable } from '../../features/admin/admin-table.tsx';
-import { ConfirmAction, confirmHrefs, confirmParam } from '../../features/admin/confirm-action.tsx';
-import { StatusPill } from '../../features/admin/status-pill.tsx';
-import { ReasonAction } from '../../features/admin-moderation/reason-action.tsx';
+import { listReturnPath } from '../../features/admin/list-return-path.ts';
+import {
+  type AdminUser,
+  readUserFilters,
+  toAdminUser,
+  userName,
+} from '../../features/admin/users-list.ts';
+import { UserFilterForm, UsersTable } from '../../features/admin/users-table.tsx';
+import { UserActions } from '../../features/admin-moderation/user-actions.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { getApi } from '../../lib/api-context.ts';
 import { readBody } from '../../lib/api-read.server.ts';
@@ -38,8 +27,6 @@ import {
 } from '../../lib/forms.server.ts';
 import { staticPage } from '../../lib/hydration.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { safeLocalPath } from '../../lib/safe-path.ts';
-import { CsrfField } from '../../lib/session.tsx';
 import type { Route } from './+types/users';
 
 export const handle = staticPage;
@@ -55,72 +42,10 @@ export function meta() {
 const path = '/admin/users';
 const pageSize = adminLimits.pageDefault;
 
-/** What the table shows of each user. */
-type AdminUser = Pick<
-  TAdminUser,
-  | '_id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'role'
-  | 'isAdvocate'
-  | 'createdAt'
-  | 'suspendedAt'
-  | 'suspendedReason'
->;
-
-const roleFilters = [
-  { value: '', label: 'Any role' },
-  { value: 'member', label: 'Members' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'facility', label: 'Facility accounts' },
-] as const;
-const advocateFilters = [
-  { value: '', label: 'Everyone' },
-  { value: 'true', label: 'Advocates only' },
-  { value: 'false', label: 'Not advocates' },
-] as const;
-const suspendedFilters = [
-  { value: '', label: 'Any account' },
-  { value: 'true', label: 'Suspended' },
-  { value: 'false', label: 'Not suspended' },
-] as const;
-
-const roleLabels: Record<TUser['role'], string> = {
-  member: 'Member',
-  admin: 'Admin',
-  facility: 'Facility',
-};
-
-function toUser(user: TAdminUser): AdminUser {
-  return {
-    _id: user._id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    isAdvocate: user.isAdvocate,
-    createdAt: user.createdAt,
-    suspendedAt: user.suspendedAt,
-    suspendedReason: user.suspendedReason,
-  };
-}
-
-function oneOf<T extends readonly { value: string }[]>(options: T, value: string): string {
-  return options.some((option) => option.value === value) ? value : '';
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
-  const filters = {
-    search: queryText(params, 'search', adminLimits.searchMax),
-    role: oneOf(roleFilters, queryText(params, 'role')),
-    advocate: oneOf(advocateFilters, queryText(params, 'advocate')),
-    suspended: oneOf(suspendedFilters, queryText(params, 'suspended')),
-  };
+  const filters = readUserFilters(params);
   const page = pageNumber(params.get('page'));
   const body = await readBody(
     'GET admin users',
@@ -130,20 +55,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     adminId: admin._id,
     filters,
     page,
-    list: body ? toListPage(body, toUser) : null,
+    list: body ? toListPage(body, toAdminUser) : null,
     confirm: params.get(confirmParam),
   };
-}
-
-/** The name of the user an answer returned. */
-function changedName(user: TAdminUser): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
-
-/** The list page the admin came from (filters and page kept), never another site. */
-function returnPath(form: FormData): string {
-  const back = safeLocalPath(formText(form, 'returnTo'), path);
-  return back === path || back.startsWith(`${path}?`) ? back : path;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -185,8 +99,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!response.ok) return actionFailure(response, errorTexts.default, { intent });
   return redirectWithFlash(
     request,
-    returnPath(form),
-    { kind: 'success', message: call.done(changedName(response.body.result)) },
+    listReturnPath(formText(form, 'returnTo'), path),
+    { kind: 'success', message: call.done(userName(response.body.result)) },
     response.setCookies,
   );
 }
@@ -213,10 +127,10 @@ async function suspension(
       values: { reason },
     });
   }
-  const name = changedName(response.body.result);
+  const name = userName(response.body.result);
   return redirectWithFlash(
     request,
-    returnPath(form),
+    listReturnPath(formText(form, 'returnTo'), path),
     {
       kind: 'success',
       message:
@@ -225,127 +139,6 @@ async function suspension(
           : `${name} can sign in again.`,
     },
     response.setCookies,
-  );
-}
-
-function fullName(user: AdminUser): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
-
-interface RowActionsProps {
-  user: AdminUser;
-  isSelf: boolean;
-  here: string;
-  confirm: string | null;
-  /** The refused suspension of this row, to show its message and the reason typed. */
-  refused?: { message: string; errors: Record<string, string>; values: Record<string, string> };
-}
-
-function RowActions({ user, isSelf, here, confirm, refused }: RowActionsProps) {
-  const name = fullName(user);
-  const removeValue = `remove-admin:${user._id}`;
-  const hrefs = confirmHrefs(here, removeValue);
-  const simple = (intent: string, label: string) => (
-    <Form method="post" action={hrefs.cancelHref} reloadDocument>
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={user._id} />
-      <input type="hidden" name="returnTo" value={hrefs.cancelHref} />
-      <button
-        type="submit"
-        aria-label={`${label}: ${name}`}
-        className={buttonClass('secondary', 'min-h-10 px-4')}
-      >
-        {label}
-      </button>
-    </Form>
-  );
-  return (
-    <div className="flex flex-col items-start gap-2">
-      {user.role === 'admin' && isSelf ? (
-        <p className="max-w-[14rem] text-sm text-slate-600">{adminUserTexts.ownAdminRole}</p>
-      ) : user.role === 'admin' ? (
-        <ConfirmAction
-          id={`remove-admin-${user._id}`}
-          label="Remove admin"
-          subject={name}
-          title="Remove the admin role?"
-          description={`${name} will become a member and lose access to the admin console.`}
-          confirmLabel="Yes, remove admin"
-          action={hrefs.cancelHref}
-          fields={{ intent: 'remove-admin', userId: user._id, returnTo: hrefs.cancelHref }}
-          confirmHref={hrefs.confirmHref}
-          cancelHref={hrefs.cancelHref}
-          confirming={confirm === removeValue}
-          icon={<ShieldMinus aria-hidden="true" className="h-4 w-4" />}
-        />
-      ) : user.role === 'member' && !user.suspendedAt ? (
-        // A suspended account cannot be made an admin (the API refuses it too).
-        simple('make-admin', 'Make admin')
-      ) : null}
-      {user.isAdvocate
-        ? simple('unmark-advocate', 'Remove advocate flag')
-        : simple('mark-advocate', 'Mark as advocate')}
-      <SuspensionAction
-        user={user}
-        isSelf={isSelf}
-        here={here}
-        confirm={confirm}
-        refused={refused}
-      />
-    </div>
-  );
-}
-
-/**
- * Suspend (with a reason) or lift a suspension. Admins are never offered it: they cannot be
- * suspended (the API refuses too), so no admin can lock the others out.
- */
-function SuspensionAction({ user, isSelf, here, confirm, refused }: RowActionsProps) {
-  const name = fullName(user);
-  if (isSelf || user.role === 'admin') return null;
-  if (user.suspendedAt) {
-    const value = `unsuspend:${user._id}`;
-    const hrefs = confirmHrefs(here, value);
-    return (
-      <ConfirmAction
-        id={`unsuspend-${user._id}`}
-        label="Lift suspension"
-        subject={name}
-        title="Lift the suspension?"
-        description={`${name} will be able to sign in again.`}
-        confirmLabel="Yes, lift suspension"
-        action={hrefs.cancelHref}
-        fields={{ intent: 'unsuspend', userId: user._id, returnTo: hrefs.cancelHref }}
-        confirmHref={hrefs.confirmHref}
-        cancelHref={hrefs.cancelHref}
-        confirming={confirm === value}
-        icon={<UserCheck aria-hidden="true" className="h-4 w-4" />}
-        tone="primary"
-      />
-    );
-  }
-  const value = `suspend:${user._id}`;
-  const hrefs = confirmHrefs(here, value);
-  return (
-    <ReasonAction
-      id={`suspend-${user._id}`}
-      label="Suspend"
-      subject={name}
-      title={`Suspend ${name}?`}
-      description="They are signed out everywhere at once and cannot sign in until you lift the suspension. What they have posted stays. The reason is seen by admins only."
-      confirmLabel="Suspend account"
-      action={hrefs.cancelHref}
-      fields={{ intent: 'suspend', userId: user._id, returnTo: hrefs.cancelHref }}
-      reasonLabel="Reason for the suspension"
-      minLength={suspensionLimits.reasonMin}
-      maxLength={suspensionLimits.reasonMax}
-      confirmHref={hrefs.confirmHref}
-      cancelHref={hrefs.cancelHref}
-      confirming={confirm === value || refused !== undefined}
-      value={refused?.values.reason}
-      error={refused ? (refused.errors.reason ?? refused.message) : undefined}
-    />
   );
 }
 
@@ -374,149 +167,27 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </p>
         }
       />
-      <AdminFilters action={path} label="Filter users">
-        <TextField
-          label="Search"
-          name="search"
-          type="search"
-          defaultValue={filters.search}
-          maxLength={adminLimits.searchMax}
-          hint="Name, email or phone"
-          className="sm:col-span-2"
-        />
-        <SelectField label="Role" name="role" defaultValue={filters.role}>
-          {roleFilters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Advocate" name="advocate" defaultValue={filters.advocate}>
-          {advocateFilters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Account" name="suspended" defaultValue={filters.suspended}>
-          {suspendedFilters.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-      </AdminFilters>
+      <UserFilterForm action={path} filters={filters} />
       <div className="space-y-4">
         <FormAlert message={listError} />
         {list === null ? (
           <FormAlert message="The users could not be loaded. Please reload the page." />
         ) : (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {list.total === 1 ? '1 user' : `${list.total} users`}
-              {filtered
-                ? list.total === 1
-                  ? ' matches these filters'
-                  : ' match these filters'
-                : ''}
-            </p>
-            <AdminTable
-              caption="Users"
-              captionHidden
-              rows={list.rows}
-              rowKey={(user) => user._id}
-              empty={
-                <EmptyState
-                  title="No users found"
-                  icon={<UsersRound aria-hidden="true" className="h-6 w-6" />}
-                >
-                  <p>
-                    {filtered
-                      ? 'No account matches these filters. Clear them to see everyone.'
-                      : 'No accounts yet.'}
-                  </p>
-                </EmptyState>
-              }
-              columns={[
-                {
-                  header: 'Name',
-                  rowHeader: true,
-                  cell: (user) => (
-                    <>
-                      {fullName(user)}
-                      {user._id === adminId ? (
-                        <span className="ml-1 font-normal text-slate-600">(you)</span>
-                      ) : null}
-                    </>
-                  ),
-                },
-                {
-                  header: 'Email',
-                  cell: (user) => <span className="break-all">{user.email}</span>,
-                },
-                { header: 'Phone', cell: (user) => user.phone, className: 'whitespace-nowrap' },
-                {
-                  header: 'Role',
-                  cell: (user) => (
-                    <StatusPill tone={user.role === 'admin' ? 'info' : 'neutral'}>
-                      {user.role === 'admin' ? (
-                        <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                      ) : null}
-                      {roleLabels[user.role]}
-                    </StatusPill>
-                  ),
-                },
-                {
-                  header: 'Advocate',
-                  cell: (user) =>
-                    user.isAdvocate ? (
-                      <StatusPill tone="success">Advocate</StatusPill>
-                    ) : (
-                      <span className="text-slate-600">No</span>
-                    ),
-                },
-                {
-                  header: 'Account',
-                  cell: (user) =>
-                    user.suspendedAt ? (
-                      <div className="space-y-1">
-                        <StatusPill tone="danger">Suspended</StatusPill>
-                        <p className="text-xs text-slate-700">
-                          Since {formatDateTime(user.suspendedAt)}
-                          {user.suspendedReason ? `: ${user.suspendedReason}` : ''}
-                        </p>
-                      </div>
-                    ) : (
-                      <span className="text-slate-600">Active</span>
-                    ),
-                },
-                {
-                  header: 'Joined',
-                  cell: (user) => (user.createdAt ? formatDateTime(user.createdAt) : ''),
-                  className: 'min-w-[9rem]',
-                },
-                {
-                  header: 'Actions',
-                  srOnlyHeader: true,
-                  cell: (user) => (
-                    <RowActions
-                      user={user}
-                      isSelf={user._id === adminId}
-                      here={here}
-                      confirm={confirm}
-                      refused={refusedFor(user)}
-                    />
-                  ),
-                },
-              ]}
-            />
-            <Pagination
-              label="User pages"
-              page={list.page}
-              totalPages={list.totalPages}
-              hrefFor={(next) => listHref(path, filters, next)}
-            />
-          </>
+          <UsersTable
+            list={list}
+            filtered={filtered}
+            adminId={adminId}
+            hrefFor={(next) => listHref(path, filters, next)}
+            actions={(user) => (
+              <UserActions
+                user={user}
+                isSelf={user._id === adminId}
+                here={here}
+                confirm={confirm}
+                refused={refusedFor(user)}
+              />
+            )}
+          />
         )}
       </div>
       <ActionToast result={actionData} />

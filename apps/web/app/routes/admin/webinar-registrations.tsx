@@ -5,17 +5,13 @@ import {
   webinars,
 } from '@ipatient/contracts/webinars';
 import { Video } from 'lucide-react';
+import { formatDateTime } from '../../components/admin/format-date-time.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SelectField } from '../../components/ui/form-field.tsx';
 import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import {
-  formatDateTime,
-  listHref,
-  queryText,
-  toListPage,
-} from '../../features/admin/admin-list.ts';
+import { listHref, queryText, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';

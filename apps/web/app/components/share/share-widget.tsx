@@ -2,8 +2,8 @@ import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { InlineScript } from '../../components/inline-script.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
+import { InlineScript } from '../inline-script.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
 import { enhanceShareWidgets, type ShareOptions, shareScript } from './share-enhance.ts';
 import { ShareLinks } from './share-icons.tsx';
 
@@ -21,9 +21,9 @@ interface ShareWidgetProps {
 }
 
 /**
- * Share a campaign: the Web Share API where the browser has it, otherwise Copy link; WhatsApp,
- * X and Facebook links always, which work without any script. The buttons start hidden and a
- * small inline script (share-enhance.ts) shows the one that works.
+ * Share a page (a campaign, a blog post): the Web Share API where the browser has it, otherwise
+ * Copy link; WhatsApp, X and Facebook links always, which work without any script. The buttons
+ * start hidden and a small inline script (share-enhance.ts) shows the one that works.
  */
 export function ShareWidget({ url, title, text }: ShareWidgetProps) {
   // Only when React renders this in the browser (client-side navigation from a page that

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { LinkButton } from '../../components/ui/link-button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 
 /** The page for an address that leads nowhere (served with HTTP 404). */
 export function NotFoundView() {

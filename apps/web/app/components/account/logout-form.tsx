@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Form } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CsrfField } from '../../lib/session.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
 
 interface LogoutFormProps {
   /** `menu`: a row of the user menu; `icon`: the mobile header's icon button; `button`. */

@@ -1,4 +1,4 @@
-import { playerProvider } from './players.ts';
+import { playerProvider } from './player-provider.ts';
 
 /**
  * What stands in for an embedded player until the person allows it: who provides it, why it is

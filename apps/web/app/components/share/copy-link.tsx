@@ -1,9 +1,9 @@
 import { limits } from '@ipatient/contracts/constants';
 import { Copy } from 'lucide-react';
 import { useEffect } from 'react';
-import { InlineScript } from '../../components/inline-script.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { inputClass } from '../../components/ui/form-field.tsx';
+import { InlineScript } from '../inline-script.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { inputClass } from '../ui/form-field.tsx';
 import { type CopyLinkOptions, copyLinkScript, enhanceCopyLinks } from './copy-link-enhance.ts';
 
 const options: CopyLinkOptions = { confirmMs: limits.copyLinkConfirmMs };

@@ -2,7 +2,7 @@ import { inlineCall } from '../../lib/inline-call.ts';
 
 /** What the copy-link enhancement needs; passed in, so the function stays self-contained. */
 export interface CopyLinkOptions {
-  /** How long "Copied!" shows (SPEC §9 copy-link confirmation). */
+  /** How long "Copied!" shows after a copy. */
   confirmMs: number;
 }
 

@@ -16,7 +16,7 @@ interface UserAvatarProps {
   previewSrc?: string | undefined;
 }
 
-/** The user's photo from the image server, or the first letter of the first name (SPEC §2). */
+/** The user's photo from the image server, or the first letter of the first name. */
 export function UserAvatar({ user, size = 'sm', alt = '', previewSrc }: UserAvatarProps) {
   const src = previewSrc ?? (user.image ? `/images/${user.image}` : undefined);
   if (src) {

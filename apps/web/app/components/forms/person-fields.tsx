@@ -1,4 +1,4 @@
-import { TextField } from '../../components/ui/form-field.tsx';
+import { TextField } from '../ui/form-field.tsx';
 
 interface PersonFieldsProps {
   values: Record<string, string | undefined>;
@@ -8,8 +8,8 @@ interface PersonFieldsProps {
 }
 
 /**
- * First Name, Last Name, Email and Phone Number (SPEC §2 contact form), as the contact and the
- * webinar forms both ask them; the API checks each and its errors come back beside them.
+ * First Name, Last Name, Email and Phone Number, as the contact and the webinar forms both ask
+ * them; the API checks each and its errors come back beside them.
  */
 export function PersonFields({ values, errors, nameMax }: PersonFieldsProps) {
   return (

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { LinkButton } from '../../components/ui/link-button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 
 interface ErrorViewProps {
   title: string;

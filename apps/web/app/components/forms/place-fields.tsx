@@ -1,9 +1,9 @@
 import { states } from '@ipatient/contracts/reference';
 import { useEffect, useRef, useState } from 'react';
-import { InlineScript } from '../../components/inline-script.tsx';
-import { SelectField } from '../../components/ui/form-field.tsx';
 import { useStaticPage } from '../../lib/hydration.ts';
-import { placeFieldsScript } from './account-enhance.ts';
+import { InlineScript } from '../inline-script.tsx';
+import { SelectField } from '../ui/form-field.tsx';
+import { placeFieldsScript } from './place-fields-enhance.ts';
 
 const chooseLga = 'Select your LGA';
 
@@ -19,10 +19,9 @@ interface PlaceFieldsProps {
 }
 
 /**
- * State and LGA (SPEC §2): the LGA list is the chosen state's, it is disabled until a state is
- * chosen, and changing the state clears it. Before JavaScript runs, the LGA list holds every
- * LGA grouped by state, so the form still works; the server checks that the two belong
- * together either way.
+ * State and LGA: the LGA list is the chosen state's, it is disabled until a state is chosen,
+ * and changing the state clears it. Before JavaScript runs, the LGA list holds every LGA grouped
+ * by state, so the form still works; the server checks that the two belong together either way.
  */
 export function PlaceFields({
   idPrefix,

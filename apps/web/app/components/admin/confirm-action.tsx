@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { CsrfField } from '../../lib/session.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { Dialog } from '../ui/dialog.tsx';
 
 /** The query parameter of the no-script confirmation step (`?confirm=<value>`). */
 export const confirmParam = 'confirm';

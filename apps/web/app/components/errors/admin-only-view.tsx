@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
-import { LinkButton } from '../../components/ui/link-button.tsx';
-import { adminOnlyRefusal } from './admin-only.ts';
+import { adminOnlyRefusal } from '../../lib/admin-only.ts';
+import { LinkButton } from '../ui/link-button.tsx';
 
 /** The page a signed-in member sees on an admin address (served with HTTP 403). */
 export function AdminOnlyView() {

@@ -2,9 +2,9 @@ import { inlineCall } from '../../lib/inline-call.ts';
 
 /** What the share enhancement needs to know; passed in, so the function stays self-contained. */
 export interface ShareOptions {
-  /** How long "Copied!" shows (SPEC §9 copy-link confirmation). */
+  /** How long "Copied!" shows after a copy. */
   confirmMs: number;
-  /** The alert when the browser cannot share after all (SPEC §8). */
+  /** The alert when the browser cannot share after all. */
   unsupported: string;
 }
 

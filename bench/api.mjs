@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
-import * as blogService from '../apps/server/src/features/blog/blog.service.ts';
+import * as blogCommentsService from '../apps/server/src/features/blog/blog-comments.service.ts';
+import * as blogPostsService from '../apps/server/src/features/blog/blog-posts.service.ts';
 import * as campaignsService from '../apps/server/src/features/campaigns/campaigns.service.ts';
 import { signAccessToken } from '../apps/server/src/lib/jwt.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../apps/server/src/plugins/public-cache.ts';
@@ -190,9 +191,9 @@ async function explainPaths(url, ids) {
     },
     {
       name: 'blog list',
-      call: () => blogService.listPosts(db, undefined, ZBlogListQuery.parse({})),
+      call: () => blogPostsService.listPosts(db, undefined, ZBlogListQuery.parse({})),
     },
-    { name: 'blog post', call: () => blogService.getPost(db, undefined, ids.postId) },
+    { name: 'blog post', call: () => blogPostsService.getPost(db, undefined, ids.postId) },
     {
       name: 'like (signed in)',
       call: () => campaignsService.likeCampaign(db, viewer, ids.likeCampaignId),
@@ -200,7 +201,7 @@ async function explainPaths(url, ids) {
     {
       name: 'comment (signed in)',
       call: () =>
-        blogService.addComment(db, viewer, ids.postId, { comment: 'Thank you for this.' }),
+        blogCommentsService.addComment(db, viewer, ids.postId, { comment: 'Thank you for this.' }),
     },
   ];
   const plans = [];

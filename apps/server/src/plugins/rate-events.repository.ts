@@ -35,6 +35,37 @@ export async function deleteEvents(executor: Executor, bucket: string, key: stri
     .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)));
 }
 
+/**
+ * How many abuse events a key has in the window and how long ago the newest was, both by the
+ * database's clock: what the account slowdown (a delay that doubles) is worked out from.
+ */
+export async function eventHistory(
+  executor: Executor,
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; secondsSinceLast: number }> {
+  const [row] = await executor
+    .select({
+      count: sql<number>`count(*)::int`,
+      secondsSinceLast: sql<
+        number | null
+      >`extract(epoch from now() - max(${rateEvents.createdAt}))::float8`,
+    })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.bucket, bucket),
+        eq(rateEvents.key, key),
+        gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return {
+    count: row?.count ?? 0,
+    secondsSinceLast: row?.secondsSinceLast ?? Number.POSITIVE_INFINITY,
+  };
+}
+
 /** Deletes the events older than a day. */
 export async function deleteEventsOlderThanADay(executor: Executor): Promise<void> {
   await executor.delete(rateEvents).where(sql`${rateEvents.createdAt} < now() - interval '1 day'`);

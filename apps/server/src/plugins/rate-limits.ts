@@ -3,6 +3,7 @@ import { AppError } from './errors.ts';
 import {
   deleteEvents,
   deleteEventsOlderThanADay,
+  eventHistory,
   insertEvent,
   latestEventTimes,
   underAdvisoryLock,
@@ -19,6 +20,9 @@ export interface Limit {
   /** The text of the 429 answer; `{wait}` becomes "30 seconds" or "12 minutes". */
   message: string;
 }
+
+/** How many events a key has in the window and seconds since the newest, by the database's clock. */
+export const recentEvents = eventHistory;
 
 /** Seconds until the oldest counted event leaves the window, or 0 when under the limit. */
 export async function secondsUntilAllowed(

@@ -1,6 +1,8 @@
 import type { Database, Executor } from '@ipatient/db';
 import sharp from 'sharp';
-import * as blog from '../features/blog/blog.service.ts';
+import * as blogComments from '../features/blog/blog-comments.service.ts';
+import * as blogPosts from '../features/blog/blog-posts.service.ts';
+import * as blogTaxonomy from '../features/blog/blog-taxonomy.service.ts';
 import * as podcasts from '../features/podcasts/podcasts.service.ts';
 import type { UserRow } from '../lib/present-user.ts';
 import type { Storage } from '../plugins/storage/storage.ts';
@@ -147,11 +149,11 @@ export async function seedDemoContent(
 
   const categoryIds = new Map<string, string>();
   for (const name of DEMO_BLOG_CATEGORIES) {
-    categoryIds.set(name, (await blog.createCategory(db, { name }))._id);
+    categoryIds.set(name, (await blogTaxonomy.createCategory(db, { name }))._id);
   }
   const authorIds = new Map<string, string>();
   for (const author of DEMO_BLOG_AUTHORS) {
-    const created = await blog.createAuthor(
+    const created = await blogTaxonomy.createAuthor(
       deps,
       {
         author_name: author.name,
@@ -167,7 +169,7 @@ export async function seedDemoContent(
     const category = categoryIds.get(demo.category);
     const author = authorIds.get(demo.author);
     if (!category || !author) throw new Error(`demo post ${index + 1} is incomplete`);
-    const post = await blog.createPost(
+    const post = await blogPosts.createPost(
       deps,
       viewer,
       {
@@ -193,14 +195,14 @@ export async function seedDemoContent(
     };
     for (const comment of demo.comments) {
       at += 5 * HOUR_MS;
-      const top = await blog.addComment(db, supporter(comment.by), post._id, {
+      const top = await blogComments.addComment(db, supporter(comment.by), post._id, {
         comment: comment.text,
       });
       await backdate(top._id, at);
       let replyAt = at;
       for (const reply of comment.replies ?? []) {
         replyAt += HOUR_MS;
-        const answer = await blog.addComment(db, supporter(reply.by), post._id, {
+        const answer = await blogComments.addComment(db, supporter(reply.by), post._id, {
           comment: reply.text,
           parentId: top._id,
         });
@@ -210,7 +212,7 @@ export async function seedDemoContent(
     // Likes go through the service, so likes_count is exactly the like rows.
     const likes = LIKES_PER_POST[index % LIKES_PER_POST.length] ?? 3;
     for (let n = 0; n < likes; n++) {
-      await blog.likePost(db, supporter((index * 5 + n) % supporters.length), post._id);
+      await blogPosts.likePost(db, supporter((index * 5 + n) % supporters.length), post._id);
     }
   }
 

@@ -1,0 +1,131 @@
+import { limits } from '@ipatient/contracts/constants';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { presentUser } from '../../lib/present-user.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { codeEmail, signupAttemptEmail } from '../../plugins/mail/email-templates.ts';
+import { checkCode, codeClosed, codeSent, decoyCode, newCode } from './auth.codes.ts';
+import { assertCodeCheckAllowed, checkSendLimits, recordSend } from './auth.limits.ts';
+import { commonPasswordError } from './auth.passwords.ts';
+import * as repository from './auth.repository.ts';
+import { issueSession } from './auth.sessions.ts';
+import type { AuthDeps, RequestContext, SignedIn } from './auth.types.ts';
+
+export interface SignUpInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  isAdvocate: boolean;
+  password: string;
+}
+
+/**
+ * Keeps the registration waiting and emails a 6-character code; the account comes on
+ * validation. An address that already has an account gets the same answer (so the form does not
+ * tell who is registered) and its owner a notice instead of a code; both count against the same
+ * send limits and hash the password, so neither the limits nor the time taken tell them apart.
+ */
+export async function signUp(deps: AuthDeps, input: SignUpInput, context: RequestContext) {
+  if (isCommonPassword(input.password)) throw commonPasswordError('password');
+  // Refused sends cost no argon2: the limits are checked before the hash (and again below,
+  // under the address's lock, where they are recorded).
+  await checkSendLimits(deps.db, 'signup', input.email, context.clientKey);
+  // Hashed outside the transaction, so no database connection waits on argon2.
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await repository.lockEmail(tx, 'signup', input.email);
+    await checkSendLimits(tx, 'signup', input.email, context.clientKey);
+    await recordSend(tx, 'signup', input.email, context.clientKey);
+    if (await repository.findUserByEmail(tx, input.email)) {
+      await decoyCode(deps, tx, 'signup', input.email);
+      const site = deps.config.publicUrl;
+      await deps.mail.enqueue(tx, {
+        to: input.email,
+        ...signupAttemptEmail({ loginUrl: `${site}/login`, resetUrl: `${site}/reset-password` }),
+      });
+      return;
+    }
+    await repository.savePendingRegistration(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      passwordHash,
+      isAdvocate: input.isAdvocate,
+      termsAcceptedAt: new Date(),
+    });
+    const code = await newCode(deps, tx, 'signup', input.email);
+    await deps.mail.enqueue(tx, { to: input.email, ...codeEmail({ purpose: 'signup', code }) });
+  });
+  deps.mail.kick();
+  return codeSent(input.email, limits.signupCodeLength);
+}
+
+/**
+ * Sends a new sign-up code. Every address gets the answer of a real resend under the same
+ * limits; only one with a registration waiting is sent anything. The others get a new decoy, so
+ * their checks count down from 5 tries just as a fresh real code's would.
+ */
+export async function resendSignupCode(deps: AuthDeps, email: string, context: RequestContext) {
+  await deps.db.transaction(async (tx) => {
+    await repository.lockEmail(tx, 'signup', email);
+    await checkSendLimits(tx, 'signup', email, context.clientKey);
+    await recordSend(tx, 'signup', email, context.clientKey);
+    if (!(await repository.findPendingRegistration(tx, email))) {
+      await decoyCode(deps, tx, 'signup', email);
+      return;
+    }
+    const code = await newCode(deps, tx, 'signup', email);
+    await deps.mail.enqueue(tx, { to: email, ...codeEmail({ purpose: 'signup', code }) });
+  });
+  deps.mail.kick();
+  return codeSent(email, limits.signupCodeLength);
+}
+
+/**
+ * The right code creates the account from the waiting registration and signs the user in; a
+ * wrong one counts against the code (5 tries) and the limits, and is committed even though the
+ * call fails. An address with nothing waiting answers as a wrong or closed code does.
+ */
+export async function validateSignupCode(
+  deps: AuthDeps,
+  input: { email: string; emailOtp: string },
+  context: RequestContext,
+): Promise<SignedIn> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    await repository.lockEmail(tx, 'signup', input.email);
+    await assertCodeCheckAllowed(tx, 'signup', input.email, context.clientKey);
+    const checked = await checkCode(
+      deps,
+      tx,
+      'signup',
+      input.email,
+      input.emailOtp,
+      context.clientKey,
+    );
+    if ('failure' in checked) return checked;
+    await repository.closeCode(tx, checked.code.id);
+    const pending = await repository.findPendingRegistration(tx, input.email);
+    if (!pending) return { failure: codeClosed };
+    const user = await repository.insertUser(tx, {
+      email: pending.email,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      phone: pending.phone,
+      passwordHash: pending.passwordHash,
+      isAdvocate: pending.isAdvocate,
+    });
+    await repository.deletePendingRegistration(tx, pending.email);
+    const session = await issueSession(deps, tx, user, context.userAgent);
+    return { user, ...session };
+  });
+  if ('failure' in outcome) {
+    throw new AppError('BAD_REQUEST', outcome.failure, { errors: { emailOtp: outcome.failure } });
+  }
+  return {
+    message: 'Your account has been verified. Welcome!',
+    tokens: outcome.tokens,
+    result: presentUser(outcome.user),
+    sessionId: outcome.sessionId,
+  };
+}

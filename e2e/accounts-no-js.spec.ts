@@ -72,7 +72,7 @@ test('without JavaScript: sign up, verify, personalize, log out, reset the passw
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // Password reset (SPEC §2 Login and reset).
+  // Password reset (docs/product.md#accounts Login and reset).
   await main.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello!');

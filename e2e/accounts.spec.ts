@@ -32,7 +32,7 @@ test('a member signs up, verifies, personalizes, logs out and in, and edits the 
   const member = newMember('journey');
   const name = `${member.firstName} ${member.lastName}`;
 
-  // Sign up (SPEC §2 Registration).
+  // Sign up (docs/product.md#accounts Registration).
   await page.goto('/signup');
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(

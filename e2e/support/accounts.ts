@@ -137,7 +137,7 @@ export function tinyPng(size = 16, rgb: [number, number, number] = [20, 100, 69]
   ]);
 }
 
-/** Fills the sign-up form (SPEC §2) and registers. */
+/** Fills the sign-up form (docs/product.md#accounts) and registers. */
 export async function fillSignUp(page: Page, member: NewMember, options = { advocate: false }) {
   const main = page.getByRole('main');
   await main.getByLabel('First name').fill(member.firstName);

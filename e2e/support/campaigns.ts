@@ -30,7 +30,7 @@ export function pngImage(width: number, height: number, fill: 'solid' | 'noise' 
   ]);
 }
 
-/** A real PNG just over the SPEC §9 limit of 850 KB. */
+/** A real PNG just over the docs/product.md#campaigns limit of 850 KB. */
 export function oversizedPng(): Buffer {
   const image = pngImage(640, 480, 'noise');
   expect(image.length).toBeGreaterThan(limits.imageMaxBytes);

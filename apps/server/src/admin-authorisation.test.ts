@@ -56,7 +56,7 @@ const knownAdminRoutes = [
 ];
 
 /**
- * Documented paths under /admin/ that are public reads on purpose (SPEC §7: blog authors and
+ * Documented paths under /admin/ that are public reads on purpose (docs/architecture.md#glossary-of-api-paths: blog authors and
  * categories are shown on posts). Only these GETs may skip requireAdmin.
  */
 const publicAdminPaths = new Set([

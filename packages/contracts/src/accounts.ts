@@ -251,7 +251,7 @@ export const ZFacilityOnboardingRequest = z
 export const userRoles = ['member', 'facility', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** The user as the API shows it (SPEC §3 "myData"): never a hash or an internal flag. */
+/** The user as the API shows it (docs/architecture.md#layers "myData"): never a hash or an internal flag. */
 export const ZUser = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -275,14 +275,14 @@ export const ZTokens = z.object({ accessToken: z.string(), refreshToken: z.strin
 
 export const ZMessageResponse = z.object({ message: z.string() });
 
-/** Sign-in and code validation: `{message, tokens, result}` (SPEC §3). */
+/** Sign-in and code validation: `{message, tokens, result}` (docs/product.md#sessions). */
 export const ZSignInResponse = z.object({
   message: z.string(),
   tokens: ZTokens,
   result: ZUser,
 });
 
-/** `result` is the new access token (SPEC §7); the rotated refresh token comes in `tokens`. */
+/** `result` is the new access token (docs/product.md#sessions); the rotated refresh token comes in `tokens`. */
 export const ZAccessTokenResponse = z.object({
   message: z.string(),
   result: z.string(),

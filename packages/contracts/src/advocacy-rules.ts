@@ -1,6 +1,6 @@
 import { brandText } from './brand.ts';
 
-/** The four complaint categories (SPEC §3 Advocacy), with the brand word in the last. */
+/** The four complaint categories (docs/product.md#complaints Advocacy), with the brand word in the last. */
 export const complaintCategories = [
   'health insurance',
   'medical billing',

@@ -177,7 +177,7 @@ export type TComplaint = z.infer<typeof ZComplaint>;
 
 export const ZComplaintResponse = ZResultEnvelope(ZComplaint);
 export const ZComplaintListResponse = ZResultsEnvelope(ZComplaint);
-/** A user's complaints: `results` with `meta`, and the same array as `result` (SPEC §7). */
+/** A user's complaints: `results` with `meta`, and the same array as `result` (docs/architecture.md#api-conventions). */
 export const ZUserComplaintListResponse = ZComplaintListResponse.extend({
   result: z.array(ZComplaint),
 });

@@ -234,7 +234,7 @@ export const ZBlogAuthor = z.object({
 export type TBlogAuthor = z.infer<typeof ZBlogAuthor>;
 
 /**
- * A blog post as the API shows it (SPEC §3). `likes` holds the viewer's own id only (see
+ * A blog post as the API shows it (docs/product.md#blog). `likes` holds the viewer's own id only (see
  * docs/decisions/009-campaign-likes-are-counted.md); `likesCount` is the count. `comments` and
  * `commentsCount` are both the number of comments (replies included).
  */

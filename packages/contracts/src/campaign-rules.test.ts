@@ -39,7 +39,7 @@ describe('campaignFieldProblem', () => {
     expect(campaignFieldProblem('amountNeeded', '50000')).toBeUndefined();
   });
 
-  it('checks an LGA against its state and the SPEC values exactly', () => {
+  it('checks an LGA against its state and the documented values exactly', () => {
     expect(campaignFieldProblem('lga', 'Ikeja', { state: 'Lagos' })).toBeUndefined();
     expect(campaignFieldProblem('lga', 'Nassarawa', { state: 'Lagos' })).toMatch(/of Lagos/);
     expect(campaignFieldProblem('category', 'hospital bill support')).toMatch(/must be one of/);

@@ -143,7 +143,7 @@ export function campaignFieldProblem(
   }
 }
 
-/** The fields each wizard step asks for (SPEC §2: 1 details, 2 cover, 3 beneficiary and bank, 4 goal). */
+/** The fields each wizard step asks for (docs/product.md#campaign-wizard: 1 details, 2 cover, 3 beneficiary and bank, 4 goal). */
 export const wizardStepFields: Record<1 | 2 | 3 | 4, readonly CampaignField[]> = {
   1: ['title', 'state', 'lga', 'address', 'category', 'description'],
   2: [],

@@ -223,7 +223,7 @@ export const ZCampaignImageSize = z.object({
 });
 
 /**
- * A campaign as the API shows it (SPEC §3). `likes` holds the viewer's own like only (see
+ * A campaign as the API shows it (docs/product.md#green-hearts). `likes` holds the viewer's own like only (see
  * docs/decisions/009-campaign-likes-are-counted.md); `likesCount` is the count. The account
  * number is masked for everyone but the organiser and admins.
  */

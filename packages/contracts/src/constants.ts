@@ -1,6 +1,6 @@
 import { brandText } from './brand.ts';
 
-/** Business constants and limits (SPEC §9). */
+/** Business constants and limits (docs/product.md#limits). */
 export const limits = {
   leaderboardSize: 5,
   featuredCampaigns: 3,
@@ -27,7 +27,7 @@ export const limits = {
   iframeHeightDefault: 350,
 } as const;
 
-/** Excerpt lengths, in characters (SPEC §9). */
+/** Excerpt lengths, in characters (docs/product.md#limits). */
 export const excerpts = {
   campaignList: 80,
   campaignCard: 150,
@@ -83,7 +83,7 @@ export const webinarTopics = [
 
 export const awardYears = [2021, 2022, 2023, 2024] as const;
 
-/** Toast timings (SPEC §4), applied by the server-rendered toast (ADR 008). */
+/** Toast timings (docs/product.md#messages-and-errors), applied by the server-rendered toast (ADR 008). */
 export const toastTimings = {
   blankMs: 4000,
   errorMs: 4000,
@@ -153,7 +153,7 @@ export const security = {
   documentMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-/** The web app's cookies and headers (SPEC §9). */
+/** The web app's cookies and headers (docs/product.md#cookies). */
 export const cookieNames = {
   consent: 'cookie_consent',
   csrf: 'XSRF-TOKEN',

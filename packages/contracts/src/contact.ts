@@ -42,7 +42,7 @@ export const ZContactPhone = z
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** POST /contact-us (SPEC §7). */
+/** POST /contact-us (docs/product.md#contact). */
 export const ZContactRequest = z.object({
   email: ZEmail,
   // Names of name characters only: they go into the email's subject, read by the team.

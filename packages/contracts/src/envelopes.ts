@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** One item: `{message, result}` (SPEC §7). */
+/** One item: `{message, result}` (docs/architecture.md#api-conventions). */
 export function ZResultEnvelope<T extends z.ZodType>(result: T) {
   return z.object({ message: z.string(), result });
 }
 
-/** A list: `{message, results}`, with `meta` on lists that paginate (DESIGN §4). */
+/** A list: `{message, results}`, with `meta` on lists that paginate (docs/architecture.md#api-conventions). */
 export function ZResultsEnvelope<T extends z.ZodType>(item: T) {
   return z.object({
     message: z.string(),

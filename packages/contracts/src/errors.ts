@@ -1,5 +1,5 @@
 /**
- * Error texts (SPEC §8). The server's `message` is what the web shows in its error toast;
+ * Error texts (docs/product.md#messages-and-errors). The server's `message` is what the web shows in its error toast;
  * these are the fallbacks when a failure carries no message of its own.
  */
 export const errorTexts = {

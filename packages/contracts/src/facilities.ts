@@ -14,7 +14,7 @@ import { findState } from './reference.ts';
 const ratingFilterText = `minRating must be one of ${ratingFilters.join(', ')}`;
 const verifiedValues = ['true', 'false', 'on', '1', '0'] as const;
 
-/** GET /facilities: the directory's search and filters (SPEC §2 Facility directory). */
+/** GET /facilities: the directory's search and filters (docs/product.md#facilities Facility directory). */
 export const ZFacilityListQuery = z.object({
   search: z.preprocess(
     blankToUndefined,

@@ -1,8 +1,8 @@
-/** A facility review waits for a moderator: pending → approved or rejected (SPEC §4). */
+/** A facility review waits for a moderator: pending → approved or rejected (docs/product.md#facilities). */
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-/** The rating radio of the directory (SPEC §2): "All" is no filter. */
+/** The rating radio of the directory (docs/product.md#facilities): "All" is no filter. */
 export const ratingFilters = [1, 2, 3, 4.5] as const;
 export type RatingFilter = (typeof ratingFilters)[number];
 export const ratingFilterLabels: Record<RatingFilter, string> = {
@@ -12,7 +12,7 @@ export const ratingFilterLabels: Record<RatingFilter, string> = {
   4.5: '4.5+',
 };
 
-/** The sort options of a facility's reviews (SPEC §2). */
+/** The sort options of a facility's reviews (docs/product.md#facilities). */
 export const reviewSorts = ['relevant', 'recent', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 export const reviewSortLabels: Record<ReviewSort, string> = {

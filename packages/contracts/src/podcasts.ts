@@ -341,7 +341,7 @@ export type TPodcastListQuery = z.infer<typeof ZPodcastListQuery>;
 export const ZPodcastCategory = z.object({ _id: z.string(), name: z.string() });
 export type TPodcastCategory = z.infer<typeof ZPodcastCategory>;
 
-/** A podcast episode as the API shows it (SPEC §3). */
+/** A podcast episode as the API shows it (docs/product.md#podcasts). */
 export const ZPodcastEpisode = z.object({
   _id: z.string(),
   /** The largest stored size; `imageSizes` lists every width for `srcset`. */

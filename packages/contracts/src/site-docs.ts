@@ -17,7 +17,7 @@ export const ZContactDetails = z.object({
   address: z.string(),
 });
 
-/** The site's documents (SPEC §3 "Website docs"). */
+/** The site's documents (docs/product.md#site-documents "Website docs"). */
 export const ZSiteDocuments = z.object({
   termsAndCondition: z.object({ content: z.string(), dateUpdated: z.iso.datetime() }),
   aboutUs: z.string(),

@@ -6,7 +6,7 @@ import { ZContactPhone } from './contact.ts';
 import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
 import { formatDate } from './format.ts';
 
-/** One of the nine webinar topics (SPEC §9). */
+/** One of the nine webinar topics (docs/product.md#webinars). */
 export type WebinarTopic = (typeof webinarTopics)[number];
 
 /** 'on-demand' webinars can be watched now ('Watch Now'); 'upcoming' ones take sign-ups ('Sign up'). */
@@ -17,7 +17,7 @@ export interface WebinarSpeaker {
   role: string;
 }
 
-/** A sample webinar (SPEC §3: sample-only; id is a slug). */
+/** A sample webinar (docs/product.md#webinars: sample-only; id is a slug). */
 export interface Webinar {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Working-day arithmetic for complaint deadlines (SPEC §9): Monday to Friday in Africa/Lagos,
+ * Working-day arithmetic for complaint deadlines (docs/product.md#working-days): Monday to Friday in Africa/Lagos,
  * without Nigeria's fixed public holidays and Good Friday / Easter Monday. Zod-free and
  * dependency-free, so the web can say "in 3 working days" with the server's exact rule.
  *

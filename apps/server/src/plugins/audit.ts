@@ -151,7 +151,7 @@ function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
 }
 
 /**
- * The audit log (DESIGN, admin console): every successful write by an admin on a route behind
+ * The audit log (docs/product.md#audit-log): every successful write by an admin on a route behind
  * `app.requireAdmin`, or on a route that opts in with `config.audit`, becomes one `audit_log`
  * row after the handler. Failing to write the row is logged and never changes the answer.
  */

@@ -18,7 +18,7 @@ const REFRESH_MARGIN_MS = 30_000;
 /**
  * Before a page renders: gives a first-time visitor the XSRF-TOKEN cookie that forms echo back,
  * and renews an expired access token from the refresh cookie, so a signed-in user is never shown
- * the signed-out page (DESIGN §5). The request's Cookie header is updated for the loaders; the
+ * the signed-out page (docs/security.md). The request's Cookie header is updated for the loaders; the
  * returned Set-Cookie lines go to the browser with the page.
  */
 export async function prepareSession(

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 
 /**
  * A patient's complaint about the care they received (the advocacy service). `reference` is the
- * number the patient quotes; the two deadlines are fixed at submission (working days, SPEC §9).
+ * number the patient quotes; the two deadlines are fixed at submission (working days, docs/product.md#working-days).
  */
 export const complaints = pgTable(
   'complaints',

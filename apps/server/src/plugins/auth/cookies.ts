@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { siteCookie } from '../../lib/cookies.ts';
 
-/** Set by the web app's in-process calls: keep the tokens in HttpOnly cookies (DESIGN §5). */
+/** Set by the web app's in-process calls: keep the tokens in HttpOnly cookies (docs/product.md#sessions). */
 export const AUTH_TRANSPORT_HEADER = 'x-auth-transport';
 
 export function wantsCookies(request: FastifyRequest): boolean {

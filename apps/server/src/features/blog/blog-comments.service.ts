@@ -5,11 +5,12 @@ import type {
   TBlogComment,
   TBlogCommentRequest,
 } from '@ipatient/contracts/blog';
+import { isUuid } from '@ipatient/contracts/ids';
 import { type Database, isViolation } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { interactivePost, isAdmin, postNotFound, presentComment, UUID } from './blog.shared.ts';
+import { interactivePost, isAdmin, postNotFound, presentComment } from './blog.shared.ts';
 import * as repository from './blog-comments.repository.ts';
 import * as posts from './blog-posts.repository.ts';
 
@@ -48,7 +49,7 @@ const commentNotFound = () => AppError.notFound('Comment');
 
 /** What the audit log keeps of a comment before an admin deletes it. */
 export async function commentSnapshot(db: Database, id: unknown) {
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await repository.findCommentForModeration(db, id.toLowerCase());
   if (!row) return undefined;
   return {

@@ -6,6 +6,7 @@ import {
   ZBlogPostCreateRequest,
   ZBlogPostUpdateRequest,
 } from '@ipatient/contracts/blog';
+import { isUuid } from '@ipatient/contracts/ids';
 import { type Database, type Executor, isViolation } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 import { htmlToText } from '../../lib/sanitize-html.ts';
@@ -19,7 +20,6 @@ import {
   postNotFound,
   presentPost,
   removeKeys,
-  UUID,
 } from './blog.shared.ts';
 import {
   cleanContent,
@@ -219,7 +219,7 @@ export async function listPosts(
 export async function getPost(db: Database, viewer: Viewer, idOrSlug: string): Promise<TBlogPost> {
   const key = idOrSlug.trim().replace(/^\/+/, '');
   let row: repository.PostWithRelations | undefined;
-  if (UUID.test(key)) row = await repository.findPost(db, { id: key.toLowerCase() }, viewer?.id);
+  if (isUuid(key)) row = await repository.findPost(db, { id: key.toLowerCase() }, viewer?.id);
   else if (/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(key)) {
     row = await repository.findPost(db, { slug: `/${key.toLowerCase()}` }, viewer?.id);
   }
@@ -251,7 +251,7 @@ export interface PostSnapshot {
 
 /** A post as the audit log keeps it: title, status, slug, category and author names. */
 export async function postSnapshot(db: Database, id: unknown): Promise<PostSnapshot | undefined> {
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await repository.findPost(db, { id: id.toLowerCase() });
   if (!row) return undefined;
   return {

@@ -6,6 +6,7 @@ import {
   ZBlogAuthorUpdateRequest,
   ZBlogCategoryRequest,
 } from '@ipatient/contracts/blog';
+import { isUuid } from '@ipatient/contracts/ids';
 import { type Database, isViolation } from '@ipatient/db';
 import { processImage } from '../../lib/images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
@@ -17,7 +18,6 @@ import {
   presentAuthor,
   presentCategory,
   removeKeys,
-  UUID,
 } from './blog.shared.ts';
 import * as repository from './blog-taxonomy.repository.ts';
 
@@ -191,7 +191,7 @@ export async function categorySnapshot(
   db: Database,
   id: unknown,
 ): Promise<{ name: string } | undefined> {
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await repository.findCategory(db, id.toLowerCase());
   return row ? { name: row.name } : undefined;
 }
@@ -200,7 +200,7 @@ export async function authorSnapshot(
   db: Database,
   id: unknown,
 ): Promise<{ name: string; title: string; isDefault: boolean } | undefined> {
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await repository.findAuthor(db, id.toLowerCase());
   return row ? { name: row.name, title: row.title, isDefault: row.isDefault } : undefined;
 }

@@ -27,7 +27,6 @@ export interface BlogDeps {
 
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 export const postNotFound = () => AppError.notFound('Blog post');
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `{id}` of a route's path as it was sent (the audit snapshots check it). */
 export const paramId = (request: { params: unknown }) =>

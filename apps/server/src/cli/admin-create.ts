@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeNigerianPhone, passwordProblem } from '@ipatient/contracts/account-rules';
 import { ZEmail } from '@ipatient/contracts/accounts';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
 import { type DatabaseHandle, isAlive, openDatabase } from '@ipatient/db';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startDatabase } from '../database.ts';
@@ -16,8 +17,7 @@ import { updateUser } from '../features/admin/admin.repository.ts';
 import { findUserByEmail, insertUser } from '../features/auth/auth.repository.ts';
 import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
 import { insertAuditEntry } from '../plugins/audit.repository.ts';
-import { auditAction } from '../plugins/audit.ts';
-import { auditSentence } from '../plugins/audit-sentences.ts';
+import { actionOf, auditSentence } from '../plugins/audit-sentences.ts';
 
 /** Who the audit log names for changes made from this command. */
 const actorName = 'The command line (npm run admin:create)';
@@ -119,7 +119,7 @@ try {
     if (!after) throw new Error(`${address}: the account could not be changed`);
     const facts = {
       actorName,
-      action: auditAction('PUT', '/api/v1/admin/users/:id/role'),
+      action: actionOf(endpoints.admin.setRole),
       entityType: 'user',
       entityId: after.id,
       before,

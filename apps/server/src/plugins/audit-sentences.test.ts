@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
 import { createCampaign, setStatus } from '../../test/campaigns.ts';
 import { apiCall, createTestApp, type TestApp } from '../../test/helpers.ts';
-import { auditAction } from './audit.ts';
-import { type AuditFacts, auditSentence, auditTellers, hasTeller } from './audit-sentences.ts';
+import {
+  type AuditFacts,
+  auditAction,
+  auditSentence,
+  auditTellers,
+  hasTeller,
+} from './audit-sentences.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -1,5 +1,7 @@
 import type { TAuditSentence } from '@ipatient/contracts/admin';
 import { complaintStatusLabels } from '@ipatient/contracts/advocacy-rules';
+import type { EndpointDefinition } from '@ipatient/contracts/endpoints/define';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
 
 /**
  * The audit log told as sentences ("Ada Obi approved the campaign “Help Chidi walk again”"),
@@ -178,14 +180,21 @@ const facility = titled('facility', ['name', 'facilityName'], (r) =>
   hrefTo('/admin/facilities', r.id),
 );
 
-const API = '/api/v1';
+/** An action as the audit log stores it: "PUT /api/v1/admin/users/{id}/role". */
+export function auditAction(method: string, url: string): string {
+  return `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The audit action of an endpoint, from its one definition. */
+export const actionOf = (endpoint: EndpointDefinition) =>
+  auditAction(endpoint.method, `/api/v1${endpoint.path}`);
 
 /**
  * How each audited route is told, keyed by its action ("PUT /api/v1/admin/users/{id}/role").
  * A new audited route needs an entry here: the audit test fails until it has one.
  */
 export const auditTellers: Record<string, Teller> = {
-  [`PUT ${API}/admin/crowdfunding/{id}/status`]: (r) => {
+  [actionOf(endpoints.campaigns.moderate)]: (r) => {
     const label = quoted(firstText(r, ['title']), hrefTo('/admin/campaigns', r.id));
     const was = text(r.before, 'status');
     const now = text(r.after, 'status');
@@ -198,13 +207,13 @@ export const auditTellers: Record<string, Teller> = {
     return told('campaign', 'changed the status of', label);
   },
 
-  [`DELETE ${API}/delete-advocacy/{id}`]: (r) => {
+  [actionOf(endpoints.complaints.remove)]: (r) => {
     const object = complaintObject({ ...r, id: null });
     return object
       ? { verb: 'deleted the complaint', object: { ...object, href: null } }
       : { verb: 'deleted a complaint', object: null };
   },
-  [`PUT ${API}/update-advocacy-status/{id}`]: (r) => {
+  [actionOf(endpoints.complaints.changeStatus)]: (r) => {
     const now = statusLabel(text(r.after, 'status'));
     const object = complaintObject(r);
     const rest = now ? ` to ${now}` : '';
@@ -213,7 +222,7 @@ export const auditTellers: Record<string, Teller> = {
       : { verb: 'moved a complaint', object: null, rest };
   },
 
-  [`PUT ${API}/admin/facility-reviews/{id}/status`]: (r) => {
+  [actionOf(endpoints.facilities.moderateReview)]: (r) => {
     const now = text(r.after, 'status');
     if (now === 'approved') return reviewTold('approved', r);
     if (now === 'rejected') {
@@ -221,17 +230,17 @@ export const auditTellers: Record<string, Teller> = {
     }
     return reviewTold('changed the status of', r);
   },
-  [`DELETE ${API}/facility-reviews/{id}`]: (r) => reviewTold('deleted', r),
+  [actionOf(endpoints.facilities.removeReview)]: (r) => reviewTold('deleted', r),
 
-  [`POST ${API}/admin/facilities`]: facility.add,
-  [`PUT ${API}/admin/facilities/{id}`]: facility.change,
-  [`DELETE ${API}/admin/facilities/{id}`]: facility.remove,
+  [actionOf(endpoints.facilities.create)]: facility.add,
+  [actionOf(endpoints.facilities.update)]: facility.change,
+  [actionOf(endpoints.facilities.remove)]: facility.remove,
 
-  [`POST ${API}/post-blog`]: blogPost('add'),
-  [`PUT ${API}/update-blog/{id}`]: blogPost('change'),
-  [`DELETE ${API}/delete-blog/{id}`]: (r) =>
+  [actionOf(endpoints.blog.posts.create)]: blogPost('add'),
+  [actionOf(endpoints.blog.posts.update)]: blogPost('change'),
+  [actionOf(endpoints.blog.posts.remove)]: (r) =>
     told('post', 'deleted', quoted(firstText(r, ['title']))),
-  [`DELETE ${API}/admin/blog-comments/{id}`]: (r) => {
+  [actionOf(endpoints.blog.comments.remove)]: (r) => {
     const by = personName(record(r.before?.author));
     const post = quoted(
       text(r.before, 'postTitle'),
@@ -250,37 +259,37 @@ export const auditTellers: Record<string, Teller> = {
       : { verb: what, object: null, rest: quote };
   },
 
-  [`POST ${API}/admin/hub_category`]: blogCategory.add,
-  [`PUT ${API}/update-blog-category/{id}`]: blogCategory.change,
-  [`DELETE ${API}/admin/hub_category/{id}`]: blogCategory.remove,
-  [`POST ${API}/admin/author`]: author.add,
-  [`PUT ${API}/admin/author/{id}`]: author.change,
-  [`DELETE ${API}/admin/author/{id}`]: author.remove,
+  [actionOf(endpoints.blog.categories.create)]: blogCategory.add,
+  [actionOf(endpoints.blog.categories.rename)]: blogCategory.change,
+  [actionOf(endpoints.blog.categories.remove)]: blogCategory.remove,
+  [actionOf(endpoints.blog.authors.create)]: author.add,
+  [actionOf(endpoints.blog.authors.update)]: author.change,
+  [actionOf(endpoints.blog.authors.remove)]: author.remove,
 
-  [`POST ${API}/post-podcast`]: episode.add,
-  [`PUT ${API}/update-podcast/{id}`]: episode.change,
-  [`DELETE ${API}/delete-podcast/{id}`]: episode.remove,
-  [`POST ${API}/admin/podcast_category`]: podcastCategory.add,
-  [`PUT ${API}/admin/podcast_category/{id}`]: podcastCategory.change,
-  [`DELETE ${API}/admin/podcast_category/{id}`]: podcastCategory.remove,
+  [actionOf(endpoints.podcasts.create)]: episode.add,
+  [actionOf(endpoints.podcasts.update)]: episode.change,
+  [actionOf(endpoints.podcasts.remove)]: episode.remove,
+  [actionOf(endpoints.podcasts.createCategory)]: podcastCategory.add,
+  [actionOf(endpoints.podcasts.renameCategory)]: podcastCategory.change,
+  [actionOf(endpoints.podcasts.removeCategory)]: podcastCategory.remove,
 
-  [`POST ${API}/create-dedocs`]: () => ({
+  [actionOf(endpoints.siteDocs.create)]: () => ({
     verb: 'wrote the site documents',
     object: null,
     rest: ' (terms, privacy and cookie texts)',
   }),
-  [`PUT ${API}/update-dedocs`]: () => ({
+  [actionOf(endpoints.siteDocs.update)]: () => ({
     verb: 'changed the site documents',
     object: null,
     rest: ' (terms, privacy and cookie texts)',
   }),
-  [`PUT ${API}/admin/site-content`]: () => ({
+  [actionOf(endpoints.siteDocs.updateSiteContent)]: () => ({
     verb: 'changed the site content',
     object: null,
     rest: ' (the texts and figures shown on the site)',
   }),
 
-  [`PUT ${API}/admin/users/{id}/role`]: (r) => {
+  [actionOf(endpoints.admin.setRole)]: (r) => {
     const object = userObject(r);
     const now = text(r.after, 'role');
     const was = text(r.before, 'role');
@@ -292,18 +301,18 @@ export const auditTellers: Record<string, Teller> = {
     }
     return told(userKind(r), 'kept the role of', object);
   },
-  [`PUT ${API}/admin/users/{id}/advocate`]: (r) => {
+  [actionOf(endpoints.admin.setAdvocate)]: (r) => {
     const object = userObject(r);
     return r.after?.isAdvocate === false
       ? told(userKind(r), 'removed the advocate mark from', object)
       : told(userKind(r), 'marked', object, ' as an advocate');
   },
-  [`PUT ${API}/admin/users/{id}/suspension`]: (r) =>
+  [actionOf(endpoints.admin.suspend)]: (r) =>
     told(userKind(r), 'suspended', userObject(r), reasonRest(text(r.after, 'suspendedReason'))),
-  [`DELETE ${API}/admin/users/{id}/suspension`]: (r) =>
+  [actionOf(endpoints.admin.unsuspend)]: (r) =>
     told(userKind(r), 'lifted the suspension of', userObject(r)),
 
-  [`PUT ${API}/admin/contact-messages/{id}/handled`]: (r) => {
+  [actionOf(endpoints.admin.setMessageHandled)]: (r) => {
     const from = personName(r.after) ?? personName(r.before);
     const email = text(r.after, 'email') ?? text(r.before, 'email');
     const object = named(from, searchHref('/admin/messages', email ?? from));

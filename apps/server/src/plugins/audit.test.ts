@@ -5,7 +5,8 @@ import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
 import { createCampaign, setStatus } from '../../test/campaigns.ts';
 import { insertComplaintFor } from '../../test/complaints.ts';
 import { apiCall, createTestApp, type TestApp } from '../../test/helpers.ts';
-import { auditAction, auditSnapshot, entityTypeOf } from './audit.ts';
+import { auditSnapshot, entityTypeOf } from './audit.ts';
+import { auditAction } from './audit-sentences.ts';
 
 /** Routes of this test only: an admin-only-recorded write and a write with secrets in it. */
 function testRoutes(app: FastifyInstance) {

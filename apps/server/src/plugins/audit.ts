@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { insertAuditEntry } from './audit.repository.ts';
-import { auditSentence } from './audit-sentences.ts';
+import { auditAction, auditSentence } from './audit-sentences.ts';
 
 export interface AuditConfig {
   /** The entity type written to the log; derived from the path when not given. */
@@ -54,11 +54,6 @@ const ENTITY_ALIASES: Record<string, string> = {
   'hub-category': 'blog-category',
   author: 'blog-author',
 };
-
-/** "PUT /api/v1/admin/crowdfunding/{id}/status" from the method and the route pattern. */
-export function auditAction(method: string, url: string): string {
-  return `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
-}
 
 /**
  * The entity type of a path when the route does not name it: the first segment after /api/v1

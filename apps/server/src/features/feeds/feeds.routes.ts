@@ -3,6 +3,8 @@ import { brand } from '@ipatient/contracts';
 import { blogLimits, type TBlogPost } from '@ipatient/contracts/blog';
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
+import type { EndpointDefinition } from '@ipatient/contracts/endpoints/define';
+import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { TFacility } from '@ipatient/contracts/facilities';
 import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import {
@@ -85,11 +87,24 @@ interface Page<T> {
   meta?: { total: number };
 }
 
-/** Reads the public API in-process (features do not import each other's internals). */
-async function apiGet<T>(app: FastifyInstance, url: string): Promise<Page<T>> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+type Query = Record<string, string | number>;
+
+/**
+ * Reads a list of the public API in-process (features do not import each other's internals),
+ * addressed by its endpoint definition.
+ */
+async function apiGet<T>(
+  app: FastifyInstance,
+  endpoint: EndpointDefinition,
+  query: Query,
+): Promise<Page<T>> {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)]),
+  );
+  const url = `/api/v1${endpoint.path}?${search}`;
+  const response = await app.inject({ method: endpoint.method, url });
   if (response.statusCode !== 200) {
-    throw new Error(`GET /api/v1${url} answered ${response.statusCode}`);
+    throw new Error(`${endpoint.method} ${url} answered ${response.statusCode}`);
   }
   return response.json() as Page<T>;
 }
@@ -97,17 +112,14 @@ async function apiGet<T>(app: FastifyInstance, url: string): Promise<Page<T>> {
 /** Every item of a paged API list, page by page, up to `max`. */
 async function apiGetAll<T>(
   app: FastifyInstance,
-  path: string,
+  endpoint: EndpointDefinition,
+  query: Query,
   pageSize: number,
   max: number,
 ): Promise<T[]> {
   const items: T[] = [];
-  const joiner = path.includes('?') ? '&' : '?';
   for (let page = 1; items.length < max; page++) {
-    const { results, meta } = await apiGet<T>(
-      app,
-      `${path}${joiner}page=${page}&limit=${pageSize}`,
-    );
+    const { results, meta } = await apiGet<T>(app, endpoint, { ...query, page, limit: pageSize });
     items.push(...results);
     if (results.length < pageSize || (meta && items.length >= meta.total)) break;
   }
@@ -158,10 +170,10 @@ export const feedsRoutes: FastifyPluginAsync = async (app) => {
   let artwork: Promise<Buffer> | undefined;
 
   app.get('/blog/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { results: posts } = await apiGet<TBlogPost>(
-      app,
-      `/get-blogs?page=1&limit=${BLOG_FEED_ITEMS}`,
-    );
+    const { results: posts } = await apiGet<TBlogPost>(app, endpoints.blog.posts.list, {
+      page: 1,
+      limit: BLOG_FEED_ITEMS,
+    });
     const items = posts.map((post) => {
       const link = `${base}/blog${post.urlSlug}`;
       return [
@@ -204,7 +216,8 @@ ${items.join('\n')}
   app.get('/podcast/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
     const episodes = await apiGetAll<TPodcastEpisode>(
       app,
-      '/get-podcasts',
+      endpoints.podcasts.list,
+      {},
       podcastLimits.pageMax,
       PODCAST_FEED_ITEMS,
     );
@@ -259,12 +272,19 @@ ${items.join('\n')}
     }));
     const room = () => SITEMAP_MAX_URLS - urls.length;
     const day = (iso: string | null | undefined) => iso?.slice(0, 10);
-    for (const post of await apiGetAll<TBlogPost>(app, '/get-blogs', blogLimits.pageMax, room())) {
+    for (const post of await apiGetAll<TBlogPost>(
+      app,
+      endpoints.blog.posts.list,
+      {},
+      blogLimits.pageMax,
+      room(),
+    )) {
       urls.push({ loc: `${base}/blog${post.urlSlug}`, lastmod: day(post.updatedAt) });
     }
     for (const episode of await apiGetAll<TPodcastEpisode>(
       app,
-      '/get-podcasts',
+      endpoints.podcasts.list,
+      {},
       podcastLimits.pageMax,
       room(),
     )) {
@@ -276,7 +296,8 @@ ${items.join('\n')}
     if (room() > 0) {
       for (const campaign of await apiGetAll<TCampaign>(
         app,
-        '/get-crowedFundings?sort=recent',
+        endpoints.campaigns.list,
+        { sort: 'recent' },
         campaignLimits.pageMax,
         room(),
       )) {
@@ -289,7 +310,8 @@ ${items.join('\n')}
     if (room() > 0) {
       for (const facility of await apiGetAll<TFacility>(
         app,
-        '/facilities',
+        endpoints.facilities.list,
+        {},
         reviewLimits.pageMax,
         room(),
       )) {

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
-import { CsrfField } from '../../lib/session.tsx';
-import { buttonClass } from '../ui/button-styles.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import { ConfirmStep, type ConfirmTone, type StepClasses } from './confirm-step.tsx';
 
 /** The query parameter of the no-script confirmation step (`?confirm=<value>`). */
 export const confirmParam = 'confirm';
@@ -22,14 +19,12 @@ export function confirmHrefs(
   return { confirmHref: `${url.pathname}${url.search}`, cancelHref };
 }
 
-const dangerButton = buttonClass(
-  'primary',
-  'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
-);
-const dangerOutline = buttonClass(
-  'secondary',
-  'border-red-700 text-red-800 hover:bg-red-50 focus-visible:outline-red-700',
-);
+/** The step on the page is red: what it does cannot be undone. */
+const stepClasses: StepClasses = {
+  section: 'rounded-xl border border-red-300 bg-red-50 p-4',
+  title: 'font-bold text-red-900',
+  description: 'mt-1 mb-3 text-sm text-red-900',
+};
 
 interface ConfirmActionProps {
   /** Unique on the page, e.g. `remove-admin-${id}` (the dialog's id and the step's anchor). */
@@ -57,7 +52,7 @@ interface ConfirmActionProps {
   /** An icon before the labels (aria-hidden). */
   icon?: ReactNode;
   /** 'danger' (red, the default) for removals and deletions. */
-  tone?: 'danger' | 'primary';
+  tone?: ConfirmTone;
 }
 
 /**
@@ -81,69 +76,26 @@ export function ConfirmAction({
   icon,
   tone = 'danger',
 }: ConfirmActionProps) {
-  const confirmUrl = new URL(confirmHref, 'http://localhost');
-  const stepId = `${id}-confirm`;
-  // One accessible name ("Remove admin: Ada Obi"), so rows are told apart by screen readers.
-  const named = (text: string) => (subject ? `${text}: ${subject}` : undefined);
-  const postForm = (cancel: ReactNode) => (
-    <Form method="post" action={action} reloadDocument className="flex flex-wrap gap-3">
-      <CsrfField />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button
-        type="submit"
-        aria-label={named(confirmLabel)}
-        className={tone === 'danger' ? dangerButton : buttonClass('primary')}
-      >
-        {icon}
-        {confirmLabel}
-      </button>
-      {cancel}
-    </Form>
-  );
   return (
-    <div className="space-y-3">
-      {/* A plain GET form: its hidden fields are the confirmation address's query. */}
-      <form method="get" action={`${confirmUrl.pathname}#${stepId}`}>
-        {[...confirmUrl.searchParams].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button
-          type="submit"
-          data-dialog-open={id}
-          aria-haspopup="dialog"
-          aria-label={named(label)}
-          className={tone === 'danger' ? dangerOutline : buttonClass('secondary')}
-        >
-          {icon}
-          {label}
-        </button>
-      </form>
-      {confirming ? (
-        <section
-          id={stepId}
-          aria-labelledby={`${stepId}-title`}
-          className="rounded-xl border border-red-300 bg-red-50 p-4"
-        >
-          <h2 id={`${stepId}-title`} className="font-bold text-red-900">
-            {title}
-          </h2>
-          <p className="mt-1 mb-3 text-sm text-red-900">{description}</p>
-          {postForm(
-            <Link to={cancelHref} className={buttonClass('secondary')}>
-              Cancel
-            </Link>,
-          )}
-        </section>
-      ) : null}
-      <Dialog id={id} title={title} description={description}>
-        {postForm(
-          <button type="button" data-dialog-close="" className={buttonClass('secondary')}>
-            Cancel
-          </button>,
-        )}
-      </Dialog>
-    </div>
+    <ConfirmStep
+      id={id}
+      stepId={`${id}-confirm`}
+      label={label}
+      subject={subject}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      action={action}
+      fields={fields}
+      confirmHref={confirmHref}
+      cancelHref={cancelHref}
+      confirming={confirming}
+      icon={icon}
+      tone={tone}
+      stepClasses={stepClasses}
+      formClassName="flex flex-wrap gap-3"
+    >
+      {({ buttons }) => buttons}
+    </ConfirmStep>
   );
 }

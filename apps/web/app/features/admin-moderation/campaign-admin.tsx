@@ -1,5 +1,5 @@
 import type { CampaignStatus, TCampaign } from '@ipatient/contracts/campaigns';
-import { Link } from 'react-router';
+import { FilterTabs } from '../../components/admin/filter-tabs.tsx';
 import { StatusPill, type StatusTone } from '../../components/admin/status-pill.tsx';
 
 /** The status filter of the campaigns screen: 'all' sends no status to the API. */
@@ -67,20 +67,12 @@ export function CampaignStatusTabs({
   hrefFor: (filter: CampaignFilter) => string;
 }) {
   return (
-    <nav aria-label="Campaign status" className="mb-4">
-      <ul className="flex flex-wrap gap-2">
-        {campaignFilters.map((filter) => (
-          <li key={filter.value}>
-            <Link
-              to={hrefFor(filter.value)}
-              aria-current={current === filter.value ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-            >
-              {filter.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label="Campaign status"
+      current={current}
+      filters={campaignFilters}
+      hrefFor={hrefFor}
+      className="mb-4"
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import {
+  ConfirmStep,
+  type ConfirmTone,
+  type StepClasses,
+} from '../../components/admin/confirm-step.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
-import { CsrfField } from '../../lib/session.tsx';
 
 interface ReasonActionProps {
   /** Unique on the page: the dialog's id and the no-script step's anchor. */
@@ -36,17 +37,15 @@ interface ReasonActionProps {
   error?: string | undefined;
   /** Extra fields shown above the reason (e.g. a checkbox). */
   extra?: ReactNode;
-  tone?: 'danger' | 'primary';
+  tone?: ConfirmTone;
 }
 
-const dangerButton = buttonClass(
-  'primary',
-  'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
-);
-const dangerOutline = buttonClass(
-  'secondary',
-  'border-red-700 text-red-800 hover:bg-red-50 focus-visible:outline-red-700',
-);
+/** The step on the page is neutral: the reason is what it asks for. */
+const stepClasses: StepClasses = {
+  section: 'rounded-xl border border-slate-300 bg-slate-50 p-4',
+  title: 'font-bold text-slate-900',
+  description: 'mt-1 mb-3 text-sm text-slate-700',
+};
 
 /**
  * An action that needs a written reason and asks first (reject, take down). With the inline
@@ -74,83 +73,42 @@ export function ReasonAction({
   extra,
   tone = 'danger',
 }: ReasonActionProps) {
-  const confirmUrl = new URL(confirmHref, 'http://localhost');
-  const stepId = `${id}-step`;
-  // One accessible name ("Suspend: Musa Bello"), so rows are told apart by screen readers.
-  const named = (text: string) => (subject ? `${text}: ${subject}` : undefined);
-  const form = (where: string, cancel: ReactNode) => (
-    <Form method="post" action={action} reloadDocument className="space-y-4">
-      <CsrfField />
-      {Object.entries(fields).map(([name, fieldValue]) => (
-        <input key={name} type="hidden" name={name} value={fieldValue} />
-      ))}
-      {extra}
-      <TextAreaField
-        id={`${id}-${where}-reason`}
-        name="reason"
-        label={reasonLabel}
-        hint={reasonHint}
-        required
-        minLength={minLength}
-        maxLength={maxLength}
-        rows={4}
-        defaultValue={value}
-        error={error}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          aria-label={named(confirmLabel)}
-          className={tone === 'danger' ? dangerButton : buttonClass('primary')}
-        >
-          {confirmLabel}
-        </button>
-        {cancel}
-      </div>
-    </Form>
-  );
   return (
-    <div className="space-y-3">
-      <form method="get" action={`${confirmUrl.pathname}#${stepId}`}>
-        {[...confirmUrl.searchParams].map(([name, paramValue]) => (
-          <input key={name} type="hidden" name={name} value={paramValue} />
-        ))}
-        <button
-          type="submit"
-          data-dialog-open={id}
-          aria-haspopup="dialog"
-          aria-label={named(label)}
-          className={tone === 'danger' ? dangerOutline : buttonClass('secondary')}
-        >
-          {label}
-        </button>
-      </form>
-      {confirming ? (
-        <section
-          id={stepId}
-          aria-labelledby={`${stepId}-title`}
-          className="rounded-xl border border-slate-300 bg-slate-50 p-4"
-        >
-          <h2 id={`${stepId}-title`} className="font-bold text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-1 mb-3 text-sm text-slate-700">{description}</p>
-          {form(
-            'page',
-            <Link to={cancelHref} className={buttonClass('secondary')}>
-              Cancel
-            </Link>,
-          )}
-        </section>
-      ) : null}
-      <Dialog id={id} title={title} description={description}>
-        {form(
-          'dialog',
-          <button type="button" data-dialog-close="" className={buttonClass('secondary')}>
-            Cancel
-          </button>,
-        )}
-      </Dialog>
-    </div>
+    <ConfirmStep
+      id={id}
+      stepId={`${id}-step`}
+      label={label}
+      subject={subject}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      action={action}
+      fields={fields}
+      confirmHref={confirmHref}
+      cancelHref={cancelHref}
+      confirming={confirming}
+      tone={tone}
+      stepClasses={stepClasses}
+      formClassName="space-y-4"
+    >
+      {({ where, buttons }) => (
+        <>
+          {extra}
+          <TextAreaField
+            id={`${id}-${where}-reason`}
+            name="reason"
+            label={reasonLabel}
+            hint={reasonHint}
+            required
+            minLength={minLength}
+            maxLength={maxLength}
+            rows={4}
+            defaultValue={value}
+            error={error}
+          />
+          <div className="flex flex-wrap gap-3">{buttons}</div>
+        </>
+      )}
+    </ConfirmStep>
   );
 }

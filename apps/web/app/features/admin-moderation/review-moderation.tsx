@@ -5,6 +5,7 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { confirmHrefs } from '../../components/admin/confirm-action.tsx';
+import { FilterTabs } from '../../components/admin/filter-tabs.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
@@ -23,21 +24,13 @@ export function ReviewStatusTabs({
   hrefFor: (filter: ReviewFilter) => string;
 }) {
   return (
-    <nav aria-label="Review status" className="mb-6">
-      <ul className="flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <li key={filter.value}>
-            <Link
-              to={hrefFor(filter.value)}
-              aria-current={current === filter.value ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-            >
-              {filter.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterTabs
+      label="Review status"
+      current={current}
+      filters={filters}
+      hrefFor={hrefFor}
+      className="mb-6"
+    />
   );
 }
 

@@ -1,0 +1,152 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { campaigns, donations, eq } from '@ipatient/db';
+import { signWebhook } from '../src/plugins/payments/payments.ts';
+import type { TestApp } from './helpers.ts';
+
+/**
+ * What the donation route tests share: a stand-in for Paystack on loopback, which each test file
+ * starts (`beforeAll`) and resets to a working Paystack before each test (`beforeEach`), and
+ * helpers to give, sign webhooks and read the totals. Each `describe` starts its own app, as the
+ * payment settings it is about need.
+ */
+export const SECRET = 'sk_test_donations';
+
+export type Answer = (request: SeenRequest, response: http.ServerResponse) => void;
+export interface SeenRequest {
+  method: string | undefined;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> | undefined;
+}
+
+/** A stand-in for api.paystack.co on loopback. */
+let answer: Answer;
+export const seen: SeenRequest[] = [];
+/** What the fake Paystack reports for GET /transaction/verify/{reference}. */
+export const charges = new Map<string, { status: string; amount: number; currency: string }>();
+
+export const server = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const url = new URL(request.url ?? '/', 'http://paystack.test');
+    const text = Buffer.concat(chunks).toString('utf8');
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    seen.push(entry);
+    answer(entry, response);
+  });
+});
+
+export function json(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export const paystack: Answer = (request, response) => {
+  if (request.method === 'POST' && request.path === '/transaction/initialize') {
+    const reference = String(request.body?.reference);
+    json(response, 200, {
+      status: true,
+      message: 'Authorization URL created',
+      data: {
+        authorization_url: `https://checkout.paystack.com/${reference}`,
+        access_code: 'abc',
+        reference,
+      },
+    });
+    return;
+  }
+  const match = /^\/transaction\/verify\/(.+)$/.exec(request.path);
+  if (request.method === 'GET' && match) {
+    const charge = charges.get(decodeURIComponent(match[1] ?? ''));
+    if (!charge) {
+      json(response, 400, { status: false, message: 'Transaction reference not found' });
+      return;
+    }
+    json(response, 200, { status: true, message: 'Verification successful', data: charge });
+    return;
+  }
+  json(response, 404, { status: false, message: 'Not found' });
+};
+
+/** Makes the fake Paystack answer with `reply` from now on (until the next test). */
+export function answerWith(reply: Answer): void {
+  answer = reply;
+}
+
+export let baseUrl: string;
+
+/** Starts the fake Paystack for this test file. */
+export async function startPaystack(): Promise<void> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export async function stopPaystack(): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** Forgets the requests of earlier tests and answers as Paystack does. */
+export function resetPaystack(): void {
+  seen.length = 0;
+  answer = paystack;
+}
+
+let addressCounter = 0;
+/** A fresh network address per call, so the initialize limit only bites where tested. */
+const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+export function initialize(t: TestApp, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/donations/initialize',
+    payload,
+    headers,
+    remoteAddress: nextAddress(),
+  });
+}
+
+export function webhook(t: TestApp, event: object, secret = SECRET) {
+  const body = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/donations/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(secret, body),
+    },
+    payload: body,
+  });
+}
+
+export async function campaignTotals(t: TestApp, id: string) {
+  const [row] = await t.database.db
+    .select({ amountRaised: campaigns.amountRaised, donationCount: campaigns.donationCount })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row;
+}
+
+export async function donationRow(t: TestApp, reference: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(donations)
+    .where(eq(donations.reference, reference));
+  return row;
+}
+
+export const gift = (campaignId: string, overrides: object = {}) => ({
+  campaignId,
+  amount: 5000,
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  message: 'Get well soon',
+  ...overrides,
+});

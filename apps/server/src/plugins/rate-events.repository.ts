@@ -2,6 +2,14 @@ import { and, type Database, type Executor, eq, gt, rateEvents, sql } from '@ipa
 
 /** The rate_events table: one row per counted use of a limited action (ADR 006). */
 
+/** The events of a bucket and key inside the window, by the database's clock. */
+const inWindow = (bucket: string, key: string, windowSeconds: number) =>
+  and(
+    eq(rateEvents.bucket, bucket),
+    eq(rateEvents.key, key),
+    gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+  );
+
 /** When the latest `max` events of a bucket and key inside the window happened, newest first. */
 export async function latestEventTimes(
   executor: Executor,
@@ -13,13 +21,7 @@ export async function latestEventTimes(
   const rows = await executor
     .select({ createdAt: rateEvents.createdAt })
     .from(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.bucket, bucket),
-        eq(rateEvents.key, key),
-        gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    )
+    .where(inWindow(bucket, key, windowSeconds))
     .orderBy(sql`${rateEvents.createdAt} desc`)
     .limit(max);
   return rows.map((row) => row.createdAt);
@@ -53,13 +55,7 @@ export async function eventHistory(
       >`extract(epoch from now() - max(${rateEvents.createdAt}))::float8`,
     })
     .from(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.bucket, bucket),
-        eq(rateEvents.key, key),
-        gt(rateEvents.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
+    .where(inWindow(bucket, key, windowSeconds));
   return {
     count: row?.count ?? 0,
     secondsSinceLast: row?.secondsSinceLast ?? Number.POSITIVE_INFINITY,

@@ -31,7 +31,7 @@ export interface ConfirmBody {
   buttons: ReactNode;
 }
 
-interface ConfirmStepProps {
+export interface ConfirmStepProps {
   /** Unique on the page: the dialog's id. */
   id: string;
   /** The id of the no-script step, its anchor (the GET form jumps to it). */
@@ -65,6 +65,15 @@ interface ConfirmStepProps {
   /** The form's body after the CSRF token and the hidden fields; it places `buttons`. */
   children: (body: ConfirmBody) => ReactNode;
 }
+
+/** What a caller of an action built on the step gives: the step's own parts are its to choose. */
+export type ConfirmActionBase = Omit<
+  ConfirmStepProps,
+  'stepId' | 'tone' | 'stepClasses' | 'formClassName' | 'children'
+> & {
+  /** 'danger' (red, the default) for removals, deletions and rejections. */
+  tone?: ConfirmTone;
+};
 
 /**
  * An action that asks first. With the inline script the button opens a modal dialog; without

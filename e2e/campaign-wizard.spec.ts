@@ -294,6 +294,9 @@ test('a submission the server refuses is shown on the step that holds the field'
     name: 'ngozi.png',
     type: 'image/png',
   };
+  // Seeded from another page: the wizard open in this tab keeps saving its own draft, and a
+  // save landing after the seed would replace it.
+  await page.goto('/');
   await page.evaluate(
     ({ key, draft, cover }) => {
       window.localStorage.setItem(key, JSON.stringify(draft));
@@ -301,7 +304,7 @@ test('a submission the server refuses is shown on the step that holds the field'
     },
     { key: `campaignDraft:${user._id}`, draft, cover },
   );
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.goto(wizardPath, { waitUntil: 'networkidle' });
   await expectCurrentStep(page, 'Review and Submit');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toContainText(

@@ -35,6 +35,9 @@ import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { formDraftJobs } from './features/form-drafts/form-drafts.jobs.ts';
 import { formDraftsRoutes } from './features/form-drafts/form-drafts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { moneyRoutes } from './features/money/money.routes.ts';
+import { payoutJobs } from './features/payouts/payouts.jobs.ts';
+import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(campaignJobs);
   await app.register(formDraftJobs);
+  await app.register(payoutJobs);
   await app.register(healthRoutes);
   await app.register(feedsRoutes);
   await app.register(
@@ -177,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(facilitiesRoutes);
       await api.register(webinarsRoutes);
       await api.register(donationsRoutes);
+      await api.register(payoutsRoutes);
+      await api.register(moneyRoutes);
       await api.register(formDraftsRoutes);
       await api.register(adminRoutes);
     },

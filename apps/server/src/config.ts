@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { moneyLimits } from '@ipatient/contracts/money-rules';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -106,6 +107,17 @@ export const ZEnvironment = z.object({
   PAYSTACK_BASE_URL: optionalUrl(['http', 'https']).default('https://api.paystack.co'),
   /** Unset: Paystack when its key is set, else the sandbox (refused in production). */
   PAYMENTS: z.enum(['paystack', 'sandbox'], { error: 'must be paystack or sandbox' }).optional(),
+  /**
+   * Payouts of a campaign whose goal or money raised is above this (whole naira) go only to a
+   * verified hospital account.
+   */
+  PAYOUT_HOSPITAL_ONLY_ABOVE_NAIRA: z.coerce
+    .number({ error: 'must be a number of naira' })
+    .int({ error: 'must be a whole number of naira' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(moneyLimits.hospitalOnlyAboveNairaDefault),
+  /** The sandbox asks for its transfer code (123456) before a payout leaves, as Paystack does. */
+  SANDBOX_TRANSFER_OTP: booleanFromEnv.default(true),
   JWT_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
   /** Unset: true in local mode, false in production. */
   SEED_DEMO: booleanFromEnv.optional(),
@@ -162,6 +174,10 @@ export interface Config {
   /** Set exactly when `payments` is paystack. */
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
+  /** Kobo: above this goal or total raised, payouts go only to a verified hospital account. */
+  payoutHospitalOnlyAboveKobo: number;
+  /** The sandbox's transfers wait for the code 123456 (Paystack's OTP step). */
+  sandboxTransferOtp: boolean;
   jwtSecret: string;
   /** Password of the embedded PostgreSQL superuser. */
   embeddedDatabasePassword: string;
@@ -310,6 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     paystackSecretKey: payments === 'paystack' ? e.PAYSTACK_SECRET_KEY : undefined,
     paystackBaseUrl: (e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co').replace(/\/$/, ''),
+    payoutHospitalOnlyAboveKobo: e.PAYOUT_HOSPITAL_ONLY_ABOVE_NAIRA * 100,
+    sandboxTransferOtp: e.SANDBOX_TRANSFER_OTP,
     jwtSecret: e.JWT_SECRET ?? secrets?.jwtSecret ?? '',
     embeddedDatabasePassword: secrets?.databasePassword ?? '',
     // A real database must not fill with demo people and campaigns unless asked to.

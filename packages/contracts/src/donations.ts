@@ -105,7 +105,8 @@ export const ZDonationVerification = z.object({
   status: z.enum(donationStatuses),
   /** Whole naira. */
   amount: z.number(),
-  campaignId: z.string(),
+  /** null for a gift to the Green-Heart fund. */
+  campaignId: z.string().nullable(),
   /** The provider reported a payment that differs from what was asked: not counted. */
   flagged: z.boolean(),
 });

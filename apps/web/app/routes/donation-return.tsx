@@ -69,7 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const donation = lookup.value;
-  const to = `${campaignPath(donation.campaignId)}?${new URLSearchParams({ donation: donation.status })}`;
+  // A gift to the Green-Heart fund goes back to the fund's page.
+  const back = donation.campaignId ? campaignPath(donation.campaignId) : '/green-heart-fund';
+  const to = `${back}?${new URLSearchParams({ donation: donation.status })}`;
   throw redirectWithFlash(request, to, donationOutcome(donation));
 }
 

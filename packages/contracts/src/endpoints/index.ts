@@ -6,8 +6,11 @@ import { campaignsEndpoints } from './campaigns.ts';
 import { complaintsEndpoints } from './complaints.ts';
 import { contactEndpoints } from './contact.ts';
 import { donationsEndpoints } from './donations.ts';
+import { evidenceEndpoints } from './evidence.ts';
 import { facilitiesEndpoints } from './facilities.ts';
 import { formDraftsEndpoints } from './form-drafts.ts';
+import { moneyEndpoints } from './money.ts';
+import { payoutsEndpoints } from './payouts.ts';
 import { podcastsEndpoints } from './podcasts.ts';
 import { siteDocsEndpoints } from './site-docs.ts';
 import { usersEndpoints } from './users.ts';
@@ -26,6 +29,9 @@ export const endpoints = {
   campaigns: campaignsEndpoints,
   banks: banksEndpoints,
   donations: donationsEndpoints,
+  evidence: evidenceEndpoints,
+  payouts: payoutsEndpoints,
+  money: moneyEndpoints,
   facilities: facilitiesEndpoints,
   complaints: complaintsEndpoints,
   blog: blogEndpoints,

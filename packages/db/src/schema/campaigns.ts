@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { facilities } from './facilities.ts';
 import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -41,10 +42,33 @@ export const campaigns = pgTable(
     duration: text('duration').notNull(),
     /** Whole naira. */
     amountNeeded: bigint('amount_needed', { mode: 'number' }).notNull(),
-    /** Whole naira, the sum of succeeded donations. */
+    /**
+     * Whole naira shown as raised: counted donations and weekly awards, less refunds. Kept in
+     * the same transaction as the ledger columns below.
+     */
     amountRaised: bigint('amount_raised', { mode: 'number' }).notNull().default(0),
-    /** Succeeded donations, kept with `amount_raised`. */
+    /** Succeeded donations not wholly refunded, kept with `amount_raised`. */
     donationCount: integer('donation_count').notNull().default(0),
+    // The campaign's ledger in kobo. Money in (donated + awarded) always equals where it is
+    // (available + pending payouts + paid out + refunded): the check below holds it at every
+    // commit, and each move changes two columns in one statement.
+    donatedKobo: bigint('donated_kobo', { mode: 'number' }).notNull().default(0),
+    awardedKobo: bigint('awarded_kobo', { mode: 'number' }).notNull().default(0),
+    availableKobo: bigint('available_kobo', { mode: 'number' }).notNull().default(0),
+    pendingPayoutKobo: bigint('pending_payout_kobo', { mode: 'number' }).notNull().default(0),
+    paidOutKobo: bigint('paid_out_kobo', { mode: 'number' }).notNull().default(0),
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+    /** The treating facility from the directory, or `facility_name` when it is not listed. */
+    facilityId: uuid('facility_id').references(() => facilities.id, { onDelete: 'set null' }),
+    facilityName: text('facility_name'),
+    /**
+     * When an admin checked that the bank account's name belongs to the beneficiary, the
+     * organiser or the hospital; cleared when the account changes (no payout to it until then).
+     */
+    accountVerifiedAt: timestamp('account_verified_at', { withTimezone: true }),
+    /** Set while payouts are held (a report under review, a suspected fraud). */
+    payoutsFrozenAt: timestamp('payouts_frozen_at', { withTimezone: true }),
+    payoutsFrozenReason: text('payouts_frozen_reason'),
     state: text('state').notNull(),
     lga: text('lga').notNull(),
     address: text('address').notNull(),
@@ -87,6 +111,15 @@ export const campaigns = pgTable(
     check('campaigns_amount_needed_positive', sql`${t.amountNeeded} > 0`),
     check('campaigns_amount_raised_not_negative', sql`${t.amountRaised} >= 0`),
     check('campaigns_likes_count_not_negative', sql`${t.likesCount} >= 0`),
+    check(
+      'campaigns_ledger_balances',
+      sql`${t.donatedKobo} + ${t.awardedKobo} = ${t.availableKobo} + ${t.pendingPayoutKobo} + ${t.paidOutKobo} + ${t.refundedKobo}`,
+    ),
+    check(
+      'campaigns_ledger_not_negative',
+      sql`${t.donatedKobo} >= 0 and ${t.awardedKobo} >= 0 and ${t.availableKobo} >= 0 and ${t.pendingPayoutKobo} >= 0 and ${t.paidOutKobo} >= 0 and ${t.refundedKobo} >= 0`,
+    ),
+    check('campaigns_facility_one_way', sql`${t.facilityId} is null or ${t.facilityName} is null`),
     check('campaigns_account_number_nuban', sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
     // The hot public reads only ever look at live campaigns: partial indexes keep them small.
     index('campaigns_live_by_likes')
@@ -136,7 +169,20 @@ export const campaignWeeklyWinners = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     likes: integer('likes').notNull(),
+    /** Kobo moved from the Green-Heart fund to the winner, in the same transaction as this row. */
+    awardKobo: bigint('award_kobo', { mode: 'number' }).notNull().default(0),
+    /** `awarded`, `fund_empty` (an award was set but the fund had nothing) or `no_award`. */
+    awardOutcome: text('award_outcome')
+      .$type<'awarded' | 'fund_empty' | 'no_award'>()
+      .notNull()
+      .default('no_award'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaign_weekly_winners_campaign').on(t.campaignId)],
+  (t) => [
+    index('campaign_weekly_winners_campaign').on(t.campaignId),
+    check(
+      'campaign_weekly_winners_award_outcome',
+      sql`${t.awardOutcome} in ('awarded', 'fund_empty', 'no_award') and (${t.awardOutcome} = 'awarded') = (${t.awardKobo} > 0)`,
+    ),
+  ],
 );

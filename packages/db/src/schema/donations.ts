@@ -25,9 +25,8 @@ export const donations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique('donations_reference_unique'),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** The campaign given to; null for a gift to the Green-Heart fund. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'restrict' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
@@ -36,6 +35,10 @@ export const donations = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     donorEmail: text('donor_email').notNull(),
     message: text('message'),
+    /** The donor asked to hear how the money is used (payouts to the hospital, updates). */
+    keepInformed: boolean('keep_informed').notNull().default(false),
+    /** Kobo returned to the donor by refunds that were started (not failed). */
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<DonationStatus>().notNull().default('pending'),
     /** Why a reported payment was not counted (amount or currency differs from what was asked). */
     flagReason: text('flag_reason'),
@@ -52,6 +55,10 @@ export const donations = pgTable(
     ),
     check('donations_amount_positive', sql`${t.amountKobo} > 0`),
     check(
+      'donations_refund_within_amount',
+      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo} and (${t.refundedKobo} = 0 or ${t.status} = 'succeeded')`,
+    ),
+    check(
       'donations_paid_when_succeeded',
       sql`(${t.status} = 'succeeded') = (${t.paidAt} is not null)`,
     ),
@@ -59,6 +66,9 @@ export const donations = pgTable(
       .on(t.campaignId, t.paidAt.desc(), t.id)
       .where(sql`${t.status} = 'succeeded'`),
     index('donations_by_status').on(t.status, t.createdAt),
+    index('donations_fund_succeeded')
+      .on(t.paidAt.desc(), t.id)
+      .where(sql`${t.status} = 'succeeded' and ${t.campaignId} is null`),
   ],
 );
 
@@ -76,5 +86,27 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** pending until the sandbox checkout's Pay or Fail button: success or failed. */
   status: text('status').$type<'pending' | 'success' | 'failed'>().notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's own record of a transfer (standing where Paystack's would). */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  reference: text('reference').primaryKey(),
+  transferCode: text('transfer_code').notNull().unique('sandbox_transfers_code_unique'),
+  recipientCode: text('recipient_code').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  /** otp until finalized (when the sandbox asks for one), then pending until the sandbox bank decides. */
+  status: text('status').$type<'otp' | 'pending' | 'success' | 'failed' | 'reversed'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's own record of a refund. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  transactionReference: text('transaction_reference').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  status: text('status').$type<'pending' | 'processed' | 'failed'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import {
   donations,
   type Executor,
   eq,
+  greenHeartFund,
   isNull,
   ne,
   sandboxPayments,
@@ -112,17 +113,33 @@ export async function markNotCounted(
   return row;
 }
 
-/** Adds a counted gift to its campaign's totals (same transaction as markSucceeded). */
-export async function addToCampaign(
+/**
+ * Adds a counted gift to where it was given (same transaction as markSucceeded): a campaign's
+ * totals and ledger (donated and available together), or the Green-Heart fund's.
+ */
+export async function addToPot(
   executor: Executor,
-  campaignId: string,
-  naira: number,
+  campaignId: string | null,
+  kobo: number,
 ): Promise<void> {
+  if (campaignId === null) {
+    await executor
+      .update(greenHeartFund)
+      .set({
+        donatedKobo: sql`${greenHeartFund.donatedKobo} + ${kobo}`,
+        availableKobo: sql`${greenHeartFund.availableKobo} + ${kobo}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(greenHeartFund.id, 1));
+    return;
+  }
   await executor
     .update(campaigns)
     .set({
-      amountRaised: sql`${campaigns.amountRaised} + ${naira}`,
+      amountRaised: sql`${campaigns.amountRaised} + ${Math.floor(kobo / 100)}`,
       donationCount: sql`${campaigns.donationCount} + 1`,
+      donatedKobo: sql`${campaigns.donatedKobo} + ${kobo}`,
+      availableKobo: sql`${campaigns.availableKobo} + ${kobo}`,
     })
     .where(eq(campaigns.id, campaignId));
 }

@@ -3,7 +3,8 @@ import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { hasValidSignature, signWebhook } from '../../plugins/payments/payments.ts';
+import type { PaymentEvent } from '../../plugins/payments/payment-events.ts';
+import { hasValidSignature } from '../../plugins/payments/payments.ts';
 import * as service from './donations.service.ts';
 
 const donations = endpoints.donations;
@@ -17,7 +18,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     log: (message, detail) => app.log.warn(detail, message),
   };
-  const webhookUrl = `${app.prefix}/donations/webhook`;
+  app.paymentEvents.on('charge', (event, data) => service.handleChargeEvent(deps, event, data));
 
   app.route({
     ...endpointRoute(app, donations.initialize),
@@ -71,21 +72,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
           app.sandboxCheckout,
           request.params.reference,
           request.body.outcome,
-          async (payload) => {
-            const body = JSON.stringify(payload);
-            const response = await app.inject({
-              method: 'POST',
-              url: webhookUrl,
-              headers: {
-                'content-type': 'application/json',
-                'x-paystack-signature': signWebhook(app.payments.webhookSecret, body),
-              },
-              payload: body,
-            });
-            if (response.statusCode !== 200) {
-              app.log.error({ status: response.statusCode }, 'sandbox webhook refused');
-            }
-          },
+          (payload) => app.deliverSandboxEvent(payload),
         );
         return { message: 'Sandbox payment completed', result };
       },
@@ -116,16 +103,16 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ) {
           throw new AppError('UNAUTHENTICATED', 'Invalid signature');
         }
-        let payload: service.WebhookEvent;
+        let payload: PaymentEvent;
         try {
-          payload = JSON.parse(raw.toString('utf8')) as service.WebhookEvent;
+          payload = JSON.parse(raw.toString('utf8')) as PaymentEvent;
         } catch {
           throw new AppError('BAD_REQUEST', 'The event is not valid JSON');
         }
         if (typeof payload !== 'object' || payload === null) {
           throw new AppError('BAD_REQUEST', 'The event is not a JSON object');
         }
-        await service.handleWebhook(deps, payload);
+        await app.paymentEvents.dispatch(payload);
         return { message: 'Event received' };
       },
     });

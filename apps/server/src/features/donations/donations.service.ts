@@ -14,7 +14,7 @@ import type { Database } from '@ipatient/db';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
-import type { SandboxControls } from '../../plugins/payments/sandbox.ts';
+import type { SandboxControls, SandboxEvent } from '../../plugins/payments/sandbox.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 import { donationReceiptEmail, donationReceivedEmail } from './donations.emails.ts';
 import * as repository from './donations.repository.ts';
@@ -153,8 +153,11 @@ export async function settle(
     const succeeded = await repository.markSucceeded(tx, donation.id, report.detail);
     if (!succeeded) return donation;
     const naira = succeeded.amountKobo / 100;
-    await repository.addToCampaign(tx, succeeded.campaignId, naira);
-    const campaign = await repository.findDonatedCampaign(tx, succeeded.campaignId);
+    await repository.addToPot(tx, succeeded.campaignId, succeeded.amountKobo);
+    const campaign =
+      succeeded.campaignId === null
+        ? undefined
+        : await repository.findDonatedCampaign(tx, succeeded.campaignId);
     if (campaign) {
       const options = {
         donorName: succeeded.donorName,
@@ -195,26 +198,24 @@ export async function verifyDonation(
   return presentVerification(settled ?? donation);
 }
 
-export interface WebhookEvent {
-  event?: unknown;
-  data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown };
-}
-
-/** A webhook whose signature was checked: charge.success settles, charge.failed records. */
-export async function handleWebhook(deps: DonationsDeps, payload: WebhookEvent): Promise<void> {
-  const event = payload.event;
-  const reference = payload.data?.reference;
+/** A `charge.*` webhook whose signature was checked: charge.success settles, charge.failed records. */
+export async function handleChargeEvent(
+  deps: DonationsDeps,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const reference = data.reference;
   if ((event !== 'charge.success' && event !== 'charge.failed') || typeof reference !== 'string') {
-    deps.log('payment webhook ignored', { event: String(event) });
+    deps.log('payment webhook ignored', { event });
     return;
   }
-  const amount = payload.data?.amount;
-  const currency = payload.data?.currency;
+  const amount = data.amount;
+  const currency = data.currency;
   const report: PaymentReport = {
     status: event === 'charge.success' ? 'success' : 'failed',
     amountKobo: typeof amount === 'number' ? amount : undefined,
     currency: typeof currency === 'string' ? currency : undefined,
-    detail: { event, amount, currency, status: payload.data?.status },
+    detail: { event, amount, currency, status: data.status },
   };
   const settled = await settle(deps, reference, report);
   if (!settled) deps.log('payment webhook for an unknown reference', { reference });
@@ -276,7 +277,7 @@ export async function completeSandboxCheckout(
   sandbox: SandboxControls | undefined,
   reference: string,
   outcome: 'success' | 'failed',
-  deliver: (payload: WebhookEvent) => Promise<void>,
+  deliver: (payload: SandboxEvent) => Promise<unknown>,
 ): Promise<{ redirectUrl: string }> {
   if (!sandbox) throw AppError.notFound('Sandbox checkout');
   const payment = await sandbox.find(reference);

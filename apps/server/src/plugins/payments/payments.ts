@@ -21,19 +21,69 @@ export interface PaymentReport {
   detail: Record<string, unknown>;
 }
 
+/** A bank account to pay (Paystack's `nuban` transfer recipient). */
+export interface TransferRecipientInput {
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+export interface TransferInput {
+  /** Ours, unique per payout: the provider refuses a second transfer with it. */
+  reference: string;
+  amountKobo: number;
+  recipientCode: string;
+  reason: string;
+}
+
+/**
+ * What the provider says about a transfer. `otp`: it waits for the code sent to the business
+ * (finalize it); `pending`: the bank has it; `unknown`: the provider has no transfer with this
+ * reference (it was never started).
+ */
+export interface TransferReport {
+  status: 'success' | 'pending' | 'otp' | 'failed' | 'reversed' | 'unknown';
+  transferCode: string | undefined;
+  amountKobo: number | undefined;
+  detail: Record<string, unknown>;
+}
+
+export interface RefundReport {
+  status: 'pending' | 'processed' | 'failed';
+  /** The provider's id for the refund, when it gives one. */
+  refundId: string | undefined;
+  detail: Record<string, unknown>;
+}
+
 /**
  * A payment provider: Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox (no real
- * money). The donation code knows providers only through this interface.
+ * money). The money code knows providers only through this interface. Every call throws 503
+ * (`paymentServiceDown`) when the provider does not answer.
  */
 export interface Payments {
   readonly provider: PaymentProvider;
-  /** Starts a checkout; returns where to send the donor. Throws 503 when the provider fails. */
+  /** Starts a checkout; returns where to send the donor. */
   initialize(input: InitializePayment): Promise<{ authorizationUrl: string }>;
-  /** Asks the provider about a payment. Throws 503 when the provider fails. */
+  /** Asks the provider about a payment. */
   verify(reference: string): Promise<PaymentReport>;
+  /** Registers a bank account as a transfer recipient (RCP_…). */
+  createRecipient(input: TransferRecipientInput): Promise<{ recipientCode: string }>;
+  /** Starts a transfer from the business balance. */
+  transfer(input: TransferInput): Promise<TransferReport>;
+  /** Completes a transfer that waits for its OTP; a wrong code is a 400 naming the code. */
+  finalizeTransfer(transferCode: string, otp: string): Promise<TransferReport>;
+  /** Asks the provider about a transfer by our reference. */
+  verifyTransfer(reference: string): Promise<TransferReport>;
+  /** Returns a payment (whole or part) to the payer's card or account. */
+  refund(input: { transactionReference: string; amountKobo: number }): Promise<RefundReport>;
   /** The key webhooks are signed with (HMAC-SHA512 of the raw body). */
   readonly webhookSecret: string;
 }
+
+export const wrongOtp = () =>
+  new AppError('VALIDATION', 'That transfer code is not right. Check the code and try again.', {
+    errors: { otp: 'That transfer code is not right. Check the code and try again.' },
+  });
 
 export const paymentServiceDown = (cause?: unknown) =>
   new AppError('UNAVAILABLE', donationTexts.providerDown, { cause });

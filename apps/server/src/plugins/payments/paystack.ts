@@ -1,5 +1,5 @@
-import type { PaymentReport, Payments } from './payments.ts';
-import { paymentServiceDown } from './payments.ts';
+import type { PaymentReport, Payments, RefundReport, TransferReport } from './payments.ts';
+import { paymentServiceDown, wrongOtp } from './payments.ts';
 
 interface PaystackBody {
   status?: boolean;
@@ -13,6 +13,49 @@ const STATUSES: Record<string, PaymentReport['status']> = {
   reversed: 'failed',
   abandoned: 'abandoned',
 };
+
+const TRANSFER_STATUSES: Record<string, TransferReport['status']> = {
+  success: 'success',
+  pending: 'pending',
+  received: 'pending',
+  queued: 'pending',
+  processing: 'pending',
+  otp: 'otp',
+  failed: 'failed',
+  abandoned: 'failed',
+  blocked: 'failed',
+  rejected: 'failed',
+  reversed: 'reversed',
+};
+
+const REFUND_STATUSES: Record<string, RefundReport['status']> = {
+  pending: 'pending',
+  processing: 'pending',
+  processed: 'processed',
+  failed: 'failed',
+};
+
+const ok = (status: number, body: PaystackBody | undefined) =>
+  status >= 200 && status < 300 && body?.status === true && body.data !== undefined;
+
+/** A transfer's state from Paystack's `data` (POST /transfer, finalize, verify, webhooks). */
+export function transferReportOf(data: Record<string, unknown>): TransferReport {
+  const amount = data.amount;
+  const code = data.transfer_code;
+  return {
+    status: TRANSFER_STATUSES[String(data.status)] ?? 'pending',
+    transferCode: typeof code === 'string' ? code : undefined,
+    amountKobo: typeof amount === 'number' ? amount : undefined,
+    detail: {
+      status: data.status,
+      amount,
+      transfer_code: code,
+      reference: data.reference,
+      reason: data.reason,
+      failures: data.failures,
+    },
+  };
+}
 
 /**
  * Paystack (https://paystack.com/docs/api/transaction): POST /transaction/initialize, GET
@@ -109,6 +152,104 @@ export function paystackPayments(options: {
         };
       }
       options.log?.('paystack verify refused', { status, message: body?.message });
+      throw paymentServiceDown();
+    },
+
+    // Transfers: https://paystack.com/docs/transfers/single-transfers
+    async createRecipient(input) {
+      const { status, body } = await call('recipient', '/transferrecipient', {
+        method: 'POST',
+        body: {
+          type: 'nuban',
+          name: input.name,
+          account_number: input.accountNumber,
+          bank_code: input.bankCode,
+          currency: 'NGN',
+        },
+      });
+      const code = body?.data?.recipient_code;
+      if (ok(status, body) && typeof code === 'string') return { recipientCode: code };
+      options.log?.('paystack recipient refused', { status, message: body?.message });
+      throw paymentServiceDown();
+    },
+
+    async transfer(input) {
+      const { status, body } = await call('transfer', '/transfer', {
+        method: 'POST',
+        body: {
+          source: 'balance',
+          amount: input.amountKobo,
+          recipient: input.recipientCode,
+          reference: input.reference,
+          reason: input.reason,
+          currency: 'NGN',
+        },
+      });
+      if (ok(status, body) && body?.data) return transferReportOf(body.data);
+      // Refused outright (no balance, a bad recipient): nothing was sent, the money stays ours.
+      if (status === 400 || status === 422) {
+        options.log?.('paystack transfer refused', { status, message: body?.message });
+        return {
+          status: 'failed',
+          transferCode: undefined,
+          amountKobo: input.amountKobo,
+          detail: { message: body?.message },
+        };
+      }
+      options.log?.('paystack transfer failed', { status, message: body?.message });
+      throw paymentServiceDown();
+    },
+
+    async finalizeTransfer(transferCode, otp) {
+      const { status, body } = await call('finalize', '/transfer/finalize_transfer', {
+        method: 'POST',
+        body: { transfer_code: transferCode, otp },
+      });
+      if (ok(status, body) && body?.data) return transferReportOf(body.data);
+      if (status === 400 || status === 422) throw wrongOtp();
+      options.log?.('paystack finalize refused', { status, message: body?.message });
+      throw paymentServiceDown();
+    },
+
+    async verifyTransfer(reference) {
+      const { status, body } = await call(
+        'verify transfer',
+        `/transfer/verify/${encodeURIComponent(reference)}`,
+        { method: 'GET' },
+      );
+      if (ok(status, body) && body?.data) return transferReportOf(body.data);
+      if (status === 400 || status === 404) {
+        return {
+          status: 'unknown',
+          transferCode: undefined,
+          amountKobo: undefined,
+          detail: { message: body?.message },
+        };
+      }
+      options.log?.('paystack verify transfer refused', { status, message: body?.message });
+      throw paymentServiceDown();
+    },
+
+    // Refunds: https://paystack.com/docs/payments/refunds
+    async refund(input) {
+      const { status, body } = await call('refund', '/refund', {
+        method: 'POST',
+        body: { transaction: input.transactionReference, amount: input.amountKobo },
+      });
+      const data = body?.data;
+      if (ok(status, body) && data) {
+        const id = data.id;
+        return {
+          status: REFUND_STATUSES[String(data.status)] ?? 'pending',
+          refundId: typeof id === 'number' || typeof id === 'string' ? String(id) : undefined,
+          detail: { status: data.status, amount: data.amount, id },
+        };
+      }
+      if (status === 400 || status === 422) {
+        options.log?.('paystack refund refused', { status, message: body?.message });
+        return { status: 'failed', refundId: undefined, detail: { message: body?.message } };
+      }
+      options.log?.('paystack refund failed', { status, message: body?.message });
       throw paymentServiceDown();
     },
   };

@@ -1,21 +1,72 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '@ipatient/db';
-import type { Payments } from './payments.ts';
+import { AppError } from '../errors.ts';
+import type { Payments, TransferReport } from './payments.ts';
+import { wrongOtp } from './payments.ts';
 import {
   decideSandboxPayment,
+  decideSandboxRefund,
   findSandboxPayment,
+  findSandboxTransfer,
   insertSandboxPayment,
+  insertSandboxRefund,
+  insertSandboxTransfer,
+  moveSandboxTransfer,
   type SandboxPaymentRow,
+  type SandboxTransferRow,
 } from './sandbox.repository.ts';
 
-export type { SandboxPaymentRow } from './sandbox.repository.ts';
+export type { SandboxPaymentRow, SandboxTransferRow } from './sandbox.repository.ts';
 
-/** The sandbox checkout's own controls (the Pay and Fail buttons). */
+/** The code the sandbox asks for before a transfer leaves (Paystack texts it to the business). */
+export const SANDBOX_TRANSFER_OTP = '123456';
+
+/** A webhook the sandbox sends, as Paystack would (signed by whoever delivers it). */
+export interface SandboxEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** The sandbox's own controls: the checkout's Pay and Fail, the sandbox bank's transfer and refund outcomes. */
 export interface SandboxControls {
   find(reference: string): Promise<SandboxPaymentRow | undefined>;
   /** Marks a pending payment paid or failed; false when it was already decided. */
   complete(reference: string, outcome: 'success' | 'failed'): Promise<boolean>;
+  findTransfer(reference: string): Promise<SandboxTransferRow | undefined>;
+  /**
+   * The sandbox bank settles a transfer it holds (pending: success or failed; success:
+   * reversed) and returns the webhook Paystack would send; undefined when the move is not open.
+   */
+  settleTransfer(
+    reference: string,
+    outcome: 'success' | 'failed' | 'reversed',
+  ): Promise<SandboxEvent | undefined>;
+  /** The sandbox processes or fails a pending refund and returns the webhook. */
+  settleRefund(id: string, outcome: 'processed' | 'failed'): Promise<SandboxEvent | undefined>;
 }
+
+function transferEventData(row: SandboxTransferRow): Record<string, unknown> {
+  return {
+    reference: row.reference,
+    transfer_code: row.transferCode,
+    amount: row.amountKobo,
+    currency: 'NGN',
+    status: row.status,
+    reason: row.reason,
+    recipient: { recipient_code: row.recipientCode },
+  };
+}
+
+function reportOf(row: SandboxTransferRow): TransferReport {
+  return {
+    status: row.status,
+    transferCode: row.transferCode,
+    amountKobo: row.amountKobo,
+    detail: { status: row.status, amount: row.amountKobo, transfer_code: row.transferCode },
+  };
+}
+
+const randomCode = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 export interface SandboxPayments extends Payments {
   readonly sandbox: SandboxControls;
@@ -33,8 +84,11 @@ export function sandboxWebhookSecret(appSecret: string): string {
 export function sandboxPaymentsProvider(options: {
   db: Database;
   secret: string;
+  /** Ask for SANDBOX_TRANSFER_OTP before a transfer leaves, as Paystack does by default. */
+  transferOtp?: boolean;
 }): SandboxPayments {
   const { db } = options;
+  const transferOtp = options.transferOtp ?? true;
   return {
     provider: 'sandbox',
     webhookSecret: options.secret,
@@ -67,9 +121,81 @@ export function sandboxPaymentsProvider(options: {
       };
     },
 
+    async createRecipient(input) {
+      const digest = createHash('sha256')
+        .update(`${input.bankCode}:${input.accountNumber}`)
+        .digest('hex');
+      return { recipientCode: `RCP_sandbox${digest.slice(0, 12)}` };
+    },
+
+    async transfer(input) {
+      const inserted = await insertSandboxTransfer(db, {
+        reference: input.reference,
+        transferCode: randomCode('TRF'),
+        recipientCode: input.recipientCode,
+        amountKobo: input.amountKobo,
+        reason: input.reason,
+        status: transferOtp ? 'otp' : 'pending',
+      });
+      if (!inserted) {
+        // As Paystack: a reference is used once; the transfer it started is what counts.
+        throw new AppError('CONFLICT', 'A transfer with this reference was already started.');
+      }
+      return reportOf(inserted);
+    },
+
+    async finalizeTransfer(transferCode, otp) {
+      const row = await findSandboxTransfer(db, { transferCode });
+      if (!row) throw AppError.notFound('Transfer');
+      if (row.status !== 'otp') return reportOf(row);
+      if (otp !== SANDBOX_TRANSFER_OTP) throw wrongOtp();
+      const moved = await moveSandboxTransfer(db, row.reference, ['otp'], 'pending');
+      return reportOf(moved ?? row);
+    },
+
+    async verifyTransfer(reference) {
+      const row = await findSandboxTransfer(db, { reference });
+      if (!row) {
+        return { status: 'unknown', transferCode: undefined, amountKobo: undefined, detail: {} };
+      }
+      return reportOf(row);
+    },
+
+    async refund(input) {
+      const row = await insertSandboxRefund(db, {
+        id: randomCode('RFD'),
+        transactionReference: input.transactionReference,
+        amountKobo: input.amountKobo,
+      });
+      return { status: 'pending', refundId: row.id, detail: { status: 'pending', id: row.id } };
+    },
+
     sandbox: {
       find: (reference) => findSandboxPayment(db, reference),
       complete: (reference, outcome) => decideSandboxPayment(db, reference, outcome, new Date()),
+      findTransfer: (reference) => findSandboxTransfer(db, { reference }),
+      async settleTransfer(reference, outcome) {
+        const from: SandboxTransferRow['status'][] =
+          outcome === 'reversed' ? ['success'] : ['pending'];
+        const row = await moveSandboxTransfer(db, reference, from, outcome);
+        if (!row) return undefined;
+        return { event: `transfer.${outcome}`, data: transferEventData(row) };
+      },
+      async settleRefund(id, outcome) {
+        const row = await decideSandboxRefund(db, id, outcome);
+        if (!row) return undefined;
+        return {
+          event: `refund.${outcome}`,
+          data: {
+            id: row.id,
+            refund_reference: row.id,
+            transaction_reference: row.transactionReference,
+            amount: row.amountKobo,
+            currency: 'NGN',
+            status: row.status,
+          },
+        };
+      },
     },
   };
 }

@@ -1,0 +1,2 @@
+/** The evidence endpoints (being built: see docs/product.md). */
+export const evidenceEndpoints = {};

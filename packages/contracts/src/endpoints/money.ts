@@ -1,0 +1,2 @@
+/** The money endpoints (being built: see docs/product.md). */
+export const moneyEndpoints = {};

@@ -1,0 +1,2 @@
+/** The payouts endpoints (being built: see docs/product.md). */
+export const payoutsEndpoints = {};

@@ -61,3 +61,20 @@ export function maskedAccount(accountNumber: string): string {
 
 /** Kobo as naira for the API (whole kobo kept: 150050 → 1500.5). */
 export const koboToNaira = (kobo: number) => kobo / 100;
+
+const wholeNaira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 0,
+});
+const nairaAndKobo = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Kobo as naira text: "₦150,000", or "₦1,500.50" when there are kobo. */
+export function formatKobo(kobo: number): string {
+  return kobo % 100 === 0 ? wholeNaira.format(kobo / 100) : nairaAndKobo.format(kobo / 100);
+}

@@ -189,11 +189,34 @@ export function auditAction(method: string, url: string): string {
 export const actionOf = (endpoint: EndpointDefinition) =>
   auditAction(endpoint.method, `/api/v1${endpoint.path}`);
 
+/** "the payout IPP-… (₦150,000 from “Title”)". */
+function payoutTold(verb: string, r: Reading, rest = ''): Told {
+  const amount = r.latest?.amount;
+  const title = firstText(r, ['campaignTitle']);
+  const parts = [
+    typeof amount === 'number' ? `₦${amount.toLocaleString('en-NG')}` : undefined,
+    title ? `from “${shorten(title, MAX_LABEL)}”` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const object = named(firstText(r, ['reference']), hrefTo('/admin/payouts', r.id));
+  return told('payout', verb, object, `${parts ? ` (${parts})` : ''}${rest}`);
+}
+
 /**
  * How each audited route is told, keyed by its action ("PUT /api/v1/admin/users/{id}/role").
  * A new audited route needs an entry here: the audit test fails until it has one.
  */
 export const auditTellers: Record<string, Teller> = {
+  [actionOf(endpoints.payouts.approve)]: (r) => payoutTold('approved', r),
+  [actionOf(endpoints.payouts.reject)]: (r) =>
+    payoutTold('refused', r, reasonRest(text(r.after, 'reason'))),
+  [actionOf(endpoints.payouts.release)]: (r) => payoutTold('released', r),
+  [actionOf(endpoints.payouts.finalize)]: (r) => payoutTold('entered the transfer code of', r),
+  [actionOf(endpoints.payouts.sandboxSettle)]: (r) => {
+    const now = text(r.after, 'status');
+    return payoutTold('settled in the sandbox bank', r, now ? `: ${now}` : '');
+  },
   [actionOf(endpoints.campaigns.moderate)]: (r) => {
     const label = quoted(firstText(r, ['title']), hrefTo('/admin/campaigns', r.id));
     const was = text(r.before, 'status');

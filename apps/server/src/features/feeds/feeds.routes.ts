@@ -39,6 +39,8 @@ const STATIC_PAGES = [
   '/stories',
   '/webinars',
   '/awards',
+  '/how-it-works',
+  '/green-heart-fund',
   '/about',
   '/contact',
   '/terms-and-condition',

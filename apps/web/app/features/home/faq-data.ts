@@ -44,7 +44,7 @@ export const faq: readonly FaqEntry[] = [
     question: 'What information do I need to provide?',
     answer: [
       'A clear description of the medical need, the amount required, supporting medical documents (for example a doctor’s report or a hospital bill) and a photo or video for your campaign.',
-      'You will also give the bank account the funds should be paid into.',
+      'You will also give the bank account the funds should be paid into. Payouts go to the hospital first; the How the money works page explains who holds the money, the fees, the weekly award and refunds.',
     ],
   },
   {

@@ -99,6 +99,8 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { title: 'Advocacy', href: '/advocacy' },
       { title: 'Campaign', href: '/crowdfunding' },
+      { title: 'How the money works', href: '/how-it-works' },
+      { title: 'Green-Heart fund', href: '/green-heart-fund' },
     ],
   },
   {

@@ -1,0 +1,138 @@
+import { brand } from '@ipatient/contracts/brand';
+import { formatKobo, type PayoutStatus } from '@ipatient/contracts/money-rules';
+import {
+  type EmailContent,
+  escapeHtml,
+  greeting,
+  layout,
+  paragraph,
+} from '../../plugins/mail/email-templates.ts';
+
+/** The states the organiser is told about (the OTP step is the admins' own). */
+export type ToldPayoutStatus = Exclude<PayoutStatus, 'otp' | 'cancelled'>;
+
+export interface PayoutEmailOptions {
+  organiserFirstName: string;
+  amountKobo: number;
+  payeeName: string;
+  purpose: string;
+  campaignTitle: string;
+  campaignUrl: string;
+  reason: string | null;
+}
+
+const link = (url: string, text: string) =>
+  `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
+
+function told(
+  status: ToldPayoutStatus,
+  o: PayoutEmailOptions,
+): { subject: string; lines: string[] } {
+  const amount = formatKobo(o.amountKobo);
+  const what = `your payout of ${amount} to ${o.payeeName} for ${o.purpose}`;
+  const because = o.reason ? [`Reason: ${o.reason}`] : [];
+  switch (status) {
+    case 'requested':
+      return {
+        subject: `Payout requested: ${amount} from ${o.campaignTitle}`,
+        lines: [
+          `We received ${what}.`,
+          'Our team checks it against the bill; a second admin then releases the transfer. We will email you at each step.',
+        ],
+      };
+    case 'approved':
+      return {
+        subject: `Payout approved: ${amount} from ${o.campaignTitle}`,
+        lines: [`We approved ${what}. It will be sent to the bank shortly.`],
+      };
+    case 'rejected':
+      return {
+        subject: `Payout refused: ${amount} from ${o.campaignTitle}`,
+        lines: [
+          `We could not approve ${what}.`,
+          ...because,
+          'The money is back in your campaign’s balance: you can ask again with the right bill.',
+        ],
+      };
+    case 'processing':
+      return {
+        subject: `Payout sent: ${amount} from ${o.campaignTitle}`,
+        lines: [`We sent ${what} to the bank. We will email you when it arrives.`],
+      };
+    case 'paid':
+      return {
+        subject: `Payout paid: ${amount} from ${o.campaignTitle}`,
+        lines: [`The bank has paid ${what}.`],
+      };
+    case 'failed':
+      return {
+        subject: `Payout failed: ${amount} from ${o.campaignTitle}`,
+        lines: [
+          `The bank did not complete ${what}.`,
+          ...because,
+          'The money is back in your campaign’s balance. Our team will look into it.',
+        ],
+      };
+    case 'reversed':
+      return {
+        subject: `Payout reversed: ${amount} from ${o.campaignTitle}`,
+        lines: [
+          `The bank reversed ${what}.`,
+          ...because,
+          'The money is back in your campaign’s balance. Our team will look into it.',
+        ],
+      };
+  }
+}
+
+/** The organiser's news of a payout's new state. */
+export function payoutStatusEmail(
+  status: ToldPayoutStatus,
+  options: PayoutEmailOptions,
+): EmailContent {
+  const { subject, lines } = told(status, options);
+  const text = [
+    greeting(options.organiserFirstName),
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    `See your campaign: ${options.campaignUrl}`,
+    '',
+  ].join('\n');
+  const body = [
+    paragraph(escapeHtml(greeting(options.organiserFirstName))),
+    ...lines.map((line) => paragraph(escapeHtml(line))),
+    paragraph(link(options.campaignUrl, 'See your campaign')),
+  ].join('\n');
+  return { subject, text, html: layout({ title: subject, preheader: lines[0] ?? subject, body }) };
+}
+
+/** A donor who asked to be kept informed: money they gave reached the hospital. */
+export function payoutPaidDonorEmail(options: {
+  amountKobo: number;
+  hospitalName: string;
+  purpose: string;
+  campaignTitle: string;
+  campaignUrl: string;
+}): EmailContent {
+  const amount = formatKobo(options.amountKobo);
+  const subject = `${amount} reached ${options.hospitalName} for "${options.campaignTitle}"`;
+  const news = `${amount} was paid to ${options.hospitalName} for ${options.purpose}, from the campaign "${options.campaignTitle}" you gave to on ${brand.siteName}.`;
+  const why = 'You asked to be kept informed of how the money is used.';
+  const text = [
+    greeting(undefined),
+    '',
+    news,
+    '',
+    why,
+    '',
+    `See the campaign: ${options.campaignUrl}`,
+    '',
+  ].join('\n');
+  const body = [
+    paragraph(escapeHtml(greeting(undefined))),
+    paragraph(escapeHtml(news)),
+    paragraph(escapeHtml(why)),
+    paragraph(link(options.campaignUrl, 'See the campaign')),
+  ].join('\n');
+  return { subject, text, html: layout({ title: subject, preheader: news, body }) };
+}

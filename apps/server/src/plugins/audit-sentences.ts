@@ -1,7 +1,28 @@
 import type { TAuditSentence } from '@ipatient/contracts/admin';
 import { complaintStatusLabels } from '@ipatient/contracts/advocacy-rules';
-import type { EndpointDefinition } from '@ipatient/contracts/endpoints/define';
 import { endpoints } from '@ipatient/contracts/endpoints/index';
+import { moneyTellers } from './audit-money-tellers.ts';
+import {
+  actionOf,
+  firstText,
+  hrefTo,
+  MAX_REST,
+  named,
+  personName,
+  quoted,
+  type Reading,
+  reasonRest,
+  record,
+  searchHref,
+  shorten,
+  type Teller,
+  type Told,
+  text,
+  titled,
+  told,
+} from './audit-sentence-parts.ts';
+
+export { actionOf, auditAction } from './audit-sentence-parts.ts';
 
 /**
  * The audit log told as sentences ("Ada Obi approved the campaign “Help Chidi walk again”"),
@@ -19,104 +40,6 @@ export interface AuditFacts {
   entityId: string | null;
   before: unknown;
   after: unknown;
-}
-
-type Snapshot = Record<string, unknown>;
-
-interface Told {
-  verb: string;
-  object: TAuditSentence['object'];
-  rest?: string;
-}
-
-interface Reading {
-  id: string | null;
-  before: Snapshot | null;
-  after: Snapshot | null;
-  /** The newest state recorded: after, else before. */
-  latest: Snapshot | null;
-}
-
-type Teller = (facts: Reading) => Told;
-
-const MAX_LABEL = 80;
-const MAX_REST = 160;
-
-function record(value: unknown): Snapshot | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Snapshot)
-    : null;
-}
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
-function text(snapshot: Snapshot | null, key: string): string | undefined {
-  const value = snapshot?.[key];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
-
-/** A person's name from a snapshot ("Musa Bello", or "Musa B." from a review's author). */
-function personName(snapshot: Snapshot | null): string | undefined {
-  if (!snapshot) return undefined;
-  const first = text(snapshot, 'firstName');
-  const last = text(snapshot, 'lastName');
-  const initial = text(snapshot, 'lastInitial');
-  const name = [first, last ?? (initial ? `${initial}.` : undefined)].filter(Boolean).join(' ');
-  return name || text(snapshot, 'name') || text(snapshot, 'email');
-}
-
-/** The first of these keys that holds text, in the newest state then the older one. */
-function firstText(reading: Reading, keys: readonly string[]): string | undefined {
-  for (const snapshot of [reading.after, reading.before]) {
-    for (const key of keys) {
-      const found = text(snapshot, key);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-const quoted = (label: string | undefined, href: string | null = null) =>
-  label ? { label: shorten(label, MAX_LABEL), quoted: true, href } : null;
-const named = (label: string | undefined, href: string | null = null) =>
-  label ? { label: shorten(label, MAX_LABEL), quoted: false, href } : null;
-
-/** "the campaign" with a label, "a campaign" without one (the record is named, or not). */
-function told(kind: string, verb: string, object: Told['object'], rest = ''): Told {
-  return object
-    ? { verb: `${verb} the ${kind}`, object, rest }
-    : { verb: `${verb} a ${kind}`, object, rest };
-}
-
-const reasonRest = (reason: string | undefined) => (reason ? `: ${shorten(reason, MAX_REST)}` : '');
-
-const hrefTo = (base: string, id: string | null) =>
-  id ? `${base}/${encodeURIComponent(id)}` : null;
-
-const searchHref = (base: string, search: string | undefined) =>
-  search ? `${base}?${new URLSearchParams({ search })}` : base;
-
-/** A titled record (post, episode, facility…): added, changed or deleted. */
-function titled(
-  kind: string,
-  keys: readonly string[],
-  href: (reading: Reading) => string | null,
-): { add: Teller; change: Teller; remove: Teller } {
-  return {
-    add: (r) => told(kind, 'added', quoted(firstText(r, keys), href(r))),
-    change: (r) => {
-      const old = firstText({ ...r, after: null }, keys);
-      const next = firstText({ ...r, before: null }, keys);
-      if (old && next && old !== next) {
-        return told(kind, 'renamed', quoted(old, href(r)), ` to “${shorten(next, MAX_LABEL)}”`);
-      }
-      return told(kind, 'changed', quoted(next ?? old, href(r)));
-    },
-    remove: (r) => told(kind, 'deleted', quoted(firstText(r, keys))),
-  };
 }
 
 /** A blog post: drafts and publishing read as such. */
@@ -180,43 +103,12 @@ const facility = titled('facility', ['name', 'facilityName'], (r) =>
   hrefTo('/admin/facilities', r.id),
 );
 
-/** An action as the audit log stores it: "PUT /api/v1/admin/users/{id}/role". */
-export function auditAction(method: string, url: string): string {
-  return `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
-}
-
-/** The audit action of an endpoint, from its one definition. */
-export const actionOf = (endpoint: EndpointDefinition) =>
-  auditAction(endpoint.method, `/api/v1${endpoint.path}`);
-
-/** "the payout IPP-… (₦150,000 from “Title”)". */
-function payoutTold(verb: string, r: Reading, rest = ''): Told {
-  const amount = r.latest?.amount;
-  const title = firstText(r, ['campaignTitle']);
-  const parts = [
-    typeof amount === 'number' ? `₦${amount.toLocaleString('en-NG')}` : undefined,
-    title ? `from “${shorten(title, MAX_LABEL)}”` : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const object = named(firstText(r, ['reference']), hrefTo('/admin/payouts', r.id));
-  return told('payout', verb, object, `${parts ? ` (${parts})` : ''}${rest}`);
-}
-
 /**
  * How each audited route is told, keyed by its action ("PUT /api/v1/admin/users/{id}/role").
  * A new audited route needs an entry here: the audit test fails until it has one.
  */
 export const auditTellers: Record<string, Teller> = {
-  [actionOf(endpoints.payouts.approve)]: (r) => payoutTold('approved', r),
-  [actionOf(endpoints.payouts.reject)]: (r) =>
-    payoutTold('refused', r, reasonRest(text(r.after, 'reason'))),
-  [actionOf(endpoints.payouts.release)]: (r) => payoutTold('released', r),
-  [actionOf(endpoints.payouts.finalize)]: (r) => payoutTold('entered the transfer code of', r),
-  [actionOf(endpoints.payouts.sandboxSettle)]: (r) => {
-    const now = text(r.after, 'status');
-    return payoutTold('settled in the sandbox bank', r, now ? `: ${now}` : '');
-  },
+  ...moneyTellers,
   [actionOf(endpoints.campaigns.moderate)]: (r) => {
     const label = quoted(firstText(r, ['title']), hrefTo('/admin/campaigns', r.id));
     const was = text(r.before, 'status');

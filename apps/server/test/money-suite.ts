@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  campaignDocuments,
+  campaigns,
+  donations,
+  eq,
+  facilities,
+  payouts,
+  refunds,
+  sql,
+} from '@ipatient/db';
+import { signWebhook } from '../src/plugins/payments/payments.ts';
+import type { SignedInUser } from './accounts.ts';
+import { apiCall, type TestApp } from './helpers.ts';
+
+/**
+ * What the money tests share: a stand-in for Paystack's refund API on loopback (started per
+ * test file, reset before each test), gifts that settle through the signed webhook, payouts
+ * written directly with their ledger move (the payouts feature has its own tests), and readers
+ * of the ledger columns.
+ */
+export const SECRET = 'sk_test_money';
+
+export interface SeenRequest {
+  method: string | undefined;
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+export type Answer = (request: SeenRequest, response: http.ServerResponse) => void;
+
+let answer: Answer;
+export const seen: SeenRequest[] = [];
+let refundCounter = 0;
+
+export function json(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** Paystack's POST /refund: a pending refund with a numeric id. */
+export const paystackRefunds: Answer = (request, response) => {
+  if (request.method === 'POST' && request.path === '/refund') {
+    refundCounter += 1;
+    json(response, 200, {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: { id: 9000 + refundCounter, status: 'pending', amount: request.body?.amount },
+    });
+    return;
+  }
+  json(response, 404, { status: false, message: 'Not found' });
+};
+
+const server = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    const entry = {
+      method: request.method,
+      path: new URL(request.url ?? '/', 'http://paystack.test').pathname,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    seen.push(entry);
+    answer(entry, response);
+  });
+});
+
+export let baseUrl: string;
+export async function startPaystack(): Promise<void> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+export async function stopPaystack(): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+export function resetPaystack(): void {
+  seen.length = 0;
+  answer = paystackRefunds;
+}
+export function answerWith(reply: Answer): void {
+  answer = reply;
+}
+
+/** An app whose payments are the fake Paystack. */
+export const paystackEnv = () => ({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl });
+
+/** A provider webhook, signed with the app's key (or `secret`). */
+export function webhook(t: TestApp, event: object, secret = t.app.payments.webhookSecret) {
+  const body = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/donations/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(secret, body),
+    },
+    payload: body,
+  });
+}
+
+const reference = () =>
+  `IPD-${Array.from(randomBytes(20), (byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte & 31]).join('')}`;
+
+/** A pending donation row, as initialize writes it. */
+export async function pendingGift(
+  t: TestApp,
+  campaignId: string | null,
+  naira: number,
+  overrides: Partial<typeof donations.$inferInsert> = {},
+) {
+  const [row] = await t.database.db
+    .insert(donations)
+    .values({
+      reference: reference(),
+      campaignId,
+      provider: t.app.payments.provider,
+      amountKobo: naira * 100,
+      donorName: 'Chiamaka Eze',
+      donorEmail: 'chiamaka@example.com',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('donation not inserted');
+  return row;
+}
+
+/** The signed charge.success the provider sends for a pending gift. */
+export const chargeSuccess = (row: { reference: string; amountKobo: number }) => ({
+  event: 'charge.success',
+  data: { reference: row.reference, amount: row.amountKobo, currency: 'NGN', status: 'success' },
+});
+
+/** A gift that settled through the webhook (counted once, as in production). */
+export async function paidGift(
+  t: TestApp,
+  campaignId: string | null,
+  naira: number,
+  overrides: Partial<typeof donations.$inferInsert> = {},
+) {
+  const row = await pendingGift(t, campaignId, naira, overrides);
+  const response = await webhook(t, chargeSuccess(row));
+  if (response.statusCode !== 200) throw new Error(`webhook: ${response.body}`);
+  return row;
+}
+
+export function refund(
+  t: TestApp,
+  admin: SignedInUser,
+  donationId: string,
+  payload: object = { reason: 'Donor asked for the money back' },
+) {
+  return apiCall(t, 'POST', `/admin/donations/${donationId}/refund`, { as: admin, payload });
+}
+
+/** The ledger columns and card totals of a campaign. */
+export async function ledgerRow(t: TestApp, id: string) {
+  const [row] = await t.database.db
+    .select({
+      donatedKobo: campaigns.donatedKobo,
+      awardedKobo: campaigns.awardedKobo,
+      availableKobo: campaigns.availableKobo,
+      pendingPayoutKobo: campaigns.pendingPayoutKobo,
+      paidOutKobo: campaigns.paidOutKobo,
+      refundedKobo: campaigns.refundedKobo,
+      amountRaised: campaigns.amountRaised,
+      donationCount: campaigns.donationCount,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  if (!row) throw new Error('no campaign');
+  return row;
+}
+
+export async function refundRows(t: TestApp, donationId: string) {
+  return t.database.db.select().from(refunds).where(eq(refunds.donationId, donationId));
+}
+
+export async function insertFacility(t: TestApp, name: string) {
+  const [row] = await t.database.db
+    .insert(facilities)
+    .values({
+      name,
+      facilityType: 'Hospital',
+      state: 'Lagos',
+      lga: 'Surulere',
+      address: '1 Idi-Araba',
+    })
+    .returning();
+  if (!row) throw new Error('facility not inserted');
+  return row;
+}
+
+/** A bill the organiser uploaded (a payout needs one). */
+export async function insertBill(t: TestApp, userId: string, campaignId: string) {
+  const [row] = await t.database.db
+    .insert(campaignDocuments)
+    .values({
+      userId,
+      campaignId,
+      attachedAt: new Date(),
+      kind: 'bill',
+      storageKey: `private/bills/${randomBytes(8).toString('hex')}.pdf`,
+      fileName: 'bill.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1000,
+    })
+    .returning();
+  if (!row) throw new Error('bill not inserted');
+  return row;
+}
+
+type PayoutInsert = typeof payouts.$inferInsert;
+
+/**
+ * A payout row with its ledger move in one transaction, standing in for the payouts feature:
+ * requested/approved/processing/otp hold the amount in pending, paid moves it to paid out, the
+ * others leave it available. Undefined when the campaign does not have the money available.
+ */
+export async function insertPayout(
+  t: TestApp,
+  values: Pick<PayoutInsert, 'campaignId' | 'amountKobo' | 'billDocumentId'> &
+    Partial<PayoutInsert>,
+) {
+  const status = values.status ?? 'requested';
+  const column =
+    status === 'paid'
+      ? sql`paid_out_kobo = paid_out_kobo + ${values.amountKobo}`
+      : ['requested', 'approved', 'processing', 'otp'].includes(status)
+        ? sql`pending_payout_kobo = pending_payout_kobo + ${values.amountKobo}`
+        : undefined;
+  return t.database.db.transaction(async (tx) => {
+    if (column) {
+      const moved = await tx.execute(
+        sql`update campaigns set available_kobo = available_kobo - ${values.amountKobo}, ${column}
+            where id = ${values.campaignId} and available_kobo >= ${values.amountKobo} returning id`,
+      );
+      if (moved.rows.length === 0) return undefined;
+    }
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        reference: `IPP-${randomBytes(10).toString('hex')}`,
+        payeeKind: 'beneficiary',
+        payeeName: 'DANJUMA MUSA IBRAHIM',
+        bankCode: '057',
+        bankName: 'Zenith Bank',
+        accountNumber: '1234564579',
+        accountName: 'DANJUMA MUSA IBRAHIM',
+        purpose: 'Dialysis sessions for March',
+        paidAt: status === 'paid' ? new Date() : null,
+        ...values,
+        status,
+      })
+      .returning();
+    return row;
+  });
+}
+
+export async function reconciliation(t: TestApp, admin: SignedInUser) {
+  const response = await apiCall(t, 'GET', '/admin/money/reconciliation', { as: admin });
+  if (response.statusCode !== 200) throw new Error(`reconciliation: ${response.body}`);
+  return response.json().result as {
+    ok: boolean;
+    checked: number;
+    campaigns: { campaignId: string; problems: string[] }[];
+    fund: { ok: boolean; problems: string[] };
+  };
+}

@@ -2,7 +2,9 @@
 // behind a load balancer would run them. Starts both (loopback only, throwaway directories) at
 // the same moment on an empty database and shows, with figures:
 //   1. the migrations ran once (the migrations table, both logs, both /readyz);
-//   2. the weekly winner is recorded once when both instances record the same week at once;
+//   2. the weekly winner is recorded once when both instances record the same week at once, and
+//      the Green-Heart fund's weekly award moves once (the fund's available money falls by exactly
+//      the award, the winner's campaign gains exactly the award);
 //   3. rate limits are shared: a limit counted in PostgreSQL (failed sign-ins of one account) and
 //      the per-address request limit counted in Redis hit at the same total whichever instance
 //      the requests go to;
@@ -396,6 +398,7 @@ const result = {
   },
   migrations: {},
   weeklyWinner: {},
+  weeklyAward: {},
   sharedLimits: {},
   likeSeenByOtherInstance: {},
 };
@@ -671,6 +674,26 @@ try {
     .rows[0].n;
   log(`${moved.rowCount} likes moved into the week of ${weeks.last_week.toISOString()}`);
 
+  // The Green-Heart fund holds money and an admin set a weekly award: the week's winner must
+  // receive it once, whichever instance records the week.
+  const FUND_KOBO = 10_000_000;
+  const AWARD_KOBO = 2_500_000;
+  await db.query(
+    `UPDATE green_heart_fund SET donated_kobo = $1, available_kobo = $1, awarded_kobo = 0,
+       refunded_kobo = 0, weekly_award_kobo = $2 WHERE id = 1`,
+    [FUND_KOBO, AWARD_KOBO],
+  );
+  const ledgerOf = async (campaignId) =>
+    (
+      await db.query(
+        `SELECT awarded_kobo::bigint AS awarded, available_kobo::bigint AS available,
+                donated_kobo::bigint AS donated, amount_raised::bigint AS raised
+         FROM campaigns WHERE id = $1`,
+        [campaignId],
+      )
+    ).rows[0];
+  const targetLedgerBefore = await ledgerOf(target);
+
   // Both instances record weeks when they start. A lock on the winners table holds back every
   // insert, so both instances' jobs queue on the same statement; releasing it lets them run at
   // the same moment.
@@ -761,6 +784,66 @@ try {
       recordedBy['instance 1'] + recordedBy['instance 2'] === 1 &&
       failedJobs.length === 0,
     `${forLastWeek.length} row for the week of ${weeks.last_week.toISOString().slice(0, 10)} (${winnerRows.length} in the table): "${forLastWeek[0]?.title}" with ${forLastWeek[0]?.likes} likes; recorded by instance 1 ${recordedBy['instance 1']} time(s), instance 2 ${recordedBy['instance 2']}; ${failedJobs.length} failed job runs`,
+  );
+
+  // 2b. The weekly award moved once ---------------------------------------------------------------
+  const fundAfter = (
+    await db.query(
+      `SELECT donated_kobo::bigint AS donated, available_kobo::bigint AS available,
+              awarded_kobo::bigint AS awarded FROM green_heart_fund WHERE id = 1`,
+    )
+  ).rows[0];
+  const awardRows = (
+    await db.query(
+      `SELECT award_kobo::bigint AS award, award_outcome AS outcome FROM campaign_weekly_winners
+       WHERE week_start = $1`,
+      [weeks.last_week],
+    )
+  ).rows;
+  const targetLedgerAfter = await ledgerOf(target);
+  const otherAwards = (
+    await db.query(
+      'SELECT coalesce(sum(awarded_kobo), 0)::bigint AS n FROM campaigns WHERE id <> $1',
+      [target],
+    )
+  ).rows[0].n;
+  const kobo = (value) => Number(value);
+  result.weeklyAward = {
+    fundBefore: { donatedKobo: FUND_KOBO, availableKobo: FUND_KOBO, weeklyAwardKobo: AWARD_KOBO },
+    fundAfter: {
+      donatedKobo: kobo(fundAfter.donated),
+      availableKobo: kobo(fundAfter.available),
+      awardedKobo: kobo(fundAfter.awarded),
+    },
+    winnerRows: awardRows.map((row) => ({ awardKobo: kobo(row.award), outcome: row.outcome })),
+    campaignBefore: {
+      awardedKobo: kobo(targetLedgerBefore.awarded),
+      availableKobo: kobo(targetLedgerBefore.available),
+      amountRaised: kobo(targetLedgerBefore.raised),
+    },
+    campaignAfter: {
+      awardedKobo: kobo(targetLedgerAfter.awarded),
+      availableKobo: kobo(targetLedgerAfter.available),
+      amountRaised: kobo(targetLedgerAfter.raised),
+    },
+    awardedToOtherCampaignsKobo: kobo(otherAwards),
+    apiAwardOnInstance2: winnerOverApi.json?.results?.[0]?.award,
+  };
+  const w = result.weeklyAward;
+  check(
+    'the weekly award moves once',
+    FUND_KOBO - w.fundAfter.availableKobo === AWARD_KOBO &&
+      w.fundAfter.awardedKobo === AWARD_KOBO &&
+      w.fundAfter.donatedKobo === FUND_KOBO &&
+      w.winnerRows.length === 1 &&
+      w.winnerRows[0].awardKobo === AWARD_KOBO &&
+      w.winnerRows[0].outcome === 'awarded' &&
+      w.campaignAfter.awardedKobo - w.campaignBefore.awardedKobo === AWARD_KOBO &&
+      w.campaignAfter.availableKobo - w.campaignBefore.availableKobo === AWARD_KOBO &&
+      w.campaignAfter.amountRaised - w.campaignBefore.amountRaised === AWARD_KOBO / 100 &&
+      w.awardedToOtherCampaignsKobo === 0 &&
+      w.apiAwardOnInstance2 === AWARD_KOBO / 100,
+    `fund available ${FUND_KOBO / 100} → ${w.fundAfter.availableKobo / 100} naira (award ${AWARD_KOBO / 100}), fund awarded ${w.fundAfter.awardedKobo / 100}; ${w.winnerRows.length} winner row (award ${(w.winnerRows[0]?.awardKobo ?? 0) / 100}, ${w.winnerRows[0]?.outcome}); campaign awarded ${w.campaignBefore.awardedKobo / 100} → ${w.campaignAfter.awardedKobo / 100}, raised ${w.campaignBefore.amountRaised} → ${w.campaignAfter.amountRaised}; other campaigns awarded ${w.awardedToOtherCampaignsKobo / 100}; the API on instance 2 says ${w.apiAwardOnInstance2}`,
   );
 
   // 3a. A limit counted in PostgreSQL: failed sign-ins of one account --------------------------
@@ -889,7 +972,8 @@ const md = [
   'weekly winner, likes given through the API are moved into last week with SQL, then both',
   'servers restart while a lock on `campaign_weekly_winners` holds back every insert; once both',
   "jobs wait on it, it is released so they record the same week at the same moment (the week's",
-  'primary key lets one write win). Each limit check sends its requests alternately to the two',
+  'primary key lets one write win). Before that restart the Green-Heart fund is given money and a',
+  'weekly award with SQL; only the write that recorded the week moves the award. Each limit check sends its requests alternately to the two',
   'instances from a loopback address of its own.',
   '',
 ];

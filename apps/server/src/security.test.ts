@@ -231,6 +231,22 @@ describe.skipIf(!webBuildExists())('page forms', () => {
     expect((await send(pagePort, { path: '/healthz' })).status).toBe(200);
   });
 
+  it('lets the campaign wizard post its documents past 6 MB, and no other page', async () => {
+    const big = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'transfer-encoding': 'chunked',
+      },
+      chunkedBytes: 8 * 1024 * 1024,
+    };
+    const wizard = await send(pagePort, { path: '/crowdfunding/create', ...big });
+    expect(wizard.status).not.toBe(413);
+    expect(wizard.status).not.toBe(0);
+    const other = await send(pagePort, { path: '/crowdfunding/created', ...big });
+    expect(other.status).toBe(413);
+  });
+
   it('refuses a form whose Content-Length is over the limit before reading it', async () => {
     const answer = await send(pagePort, {
       path: '/contact',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { campaigns, donations, eq } from '@ipatient/db';
+import { campaigns, donations, eq, greenHeartFund } from '@ipatient/db';
 import { signWebhook } from '../src/plugins/payments/payments.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -150,3 +150,33 @@ export const gift = (campaignId: string, overrides: object = {}) => ({
   message: 'Get well soon',
   ...overrides,
 });
+
+/** A gift to the Green-Heart fund. */
+export const fundGift = (overrides: object = {}) => ({
+  fund: true,
+  amount: 2000,
+  name: 'Tunde Bakare',
+  email: 'tunde@example.com',
+  ...overrides,
+});
+
+/** The Green-Heart fund's ledger (kobo) and weekly award. */
+export async function fundRow(t: TestApp) {
+  const [row] = await t.database.db.select().from(greenHeartFund).where(eq(greenHeartFund.id, 1));
+  if (!row) throw new Error('no fund row');
+  return row;
+}
+
+/** Sets the fund as if `kobo` had been given to it, with this weekly award (kobo). */
+export async function setFund(t: TestApp, kobo: number, weeklyAwardKobo: number) {
+  await t.database.db
+    .update(greenHeartFund)
+    .set({
+      donatedKobo: kobo,
+      availableKobo: kobo,
+      awardedKobo: 0,
+      refundedKobo: 0,
+      weeklyAwardKobo,
+    })
+    .where(eq(greenHeartFund.id, 1));
+}

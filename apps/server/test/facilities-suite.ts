@@ -1,6 +1,8 @@
-import { eq, facilities, facilityReviews, sql } from '@ipatient/db';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, facilities, facilityPayoutAccounts, facilityReviews, sql } from '@ipatient/db';
 import { createSignedInUser, type SignedInUser } from './accounts.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { apiCall, createTestApp, type TestApp } from './helpers.ts';
 
 /**
  * What the facility route tests share: each test file starts its own app (`beforeAll`) with an
@@ -35,4 +37,137 @@ export async function facilityFigures(id: string) {
 export async function reviewCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(facilityReviews);
   return row?.n ?? 0;
+}
+
+/**
+ * Payout accounts: a stand-in for Paystack on loopback that resolves account names (GET
+ * /bank/resolve, the name each number was given, else the facility's) and registers transfer
+ * recipients (POST /transferrecipient), or answers 500 while `paystackDown.recipient` is set.
+ * A payout test file starts it (`startPayoutPaystack`) before its app and resets it before each test.
+ */
+export const PAYSTACK_SECRET = 'sk_test_facility_payouts';
+
+export interface PaystackRequest {
+  method: string | undefined;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  body: Record<string, unknown> | undefined;
+}
+
+export const paystackSeen: PaystackRequest[] = [];
+/** The name the fake bank gives each account number. */
+export const accountNames = new Map<string, string>();
+export const paystackDown = { lookup: false, recipient: false };
+
+function answerJson(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const paystackServer = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const url = new URL(request.url ?? '/', 'http://paystack.test');
+    const text = Buffer.concat(chunks).toString('utf8');
+    const seen: PaystackRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: request.headers.authorization,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    paystackSeen.push(seen);
+    if (seen.method === 'GET' && seen.path === '/bank/resolve') {
+      if (paystackDown.lookup) return answerJson(response, 500, { status: false });
+      const number = url.searchParams.get('account_number') ?? '';
+      const name = accountNames.get(number);
+      if (!name) return answerJson(response, 422, { status: false, message: 'Could not resolve' });
+      return answerJson(response, 200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: number, account_name: name, bank_id: 9 },
+      });
+    }
+    if (seen.method === 'POST' && seen.path === '/transferrecipient') {
+      if (paystackDown.recipient) return answerJson(response, 500, { status: false });
+      return answerJson(response, 201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { recipient_code: `RCP_${String(seen.body?.account_number)}`, active: true },
+      });
+    }
+    answerJson(response, 404, { status: false, message: 'Not found' });
+  });
+});
+
+export let paystackUrl: string;
+
+export async function startPayoutPaystack(): Promise<void> {
+  await new Promise<void>((resolve) => paystackServer.listen(0, '127.0.0.1', resolve));
+  paystackUrl = `http://127.0.0.1:${(paystackServer.address() as AddressInfo).port}`;
+}
+
+export async function stopPayoutPaystack(): Promise<void> {
+  paystackServer.closeAllConnections();
+  await new Promise((resolve) => paystackServer.close(resolve));
+}
+
+export function resetPayoutPaystack(): void {
+  paystackSeen.length = 0;
+  accountNames.clear();
+  paystackDown.lookup = false;
+  paystackDown.recipient = false;
+}
+
+/** A second admin: the one who verifies what the first added. */
+export let secondAdmin: SignedInUser;
+
+/** This test file's app with payments set by `env`, an admin, a second admin and a member. */
+export async function startPayoutApp(env: Record<string, string> = {}): Promise<void> {
+  t = await createTestApp({ env });
+  admin = await createSignedInUser(t, { role: 'admin', firstName: 'Bisi' });
+  secondAdmin = await createSignedInUser(t, { role: 'admin', firstName: 'Tunde' });
+  member = await createSignedInUser(t, { firstName: 'Ngozi' });
+}
+
+const payoutPath = (facilityId: string) => `/facilities/${facilityId}/payout-account`;
+
+/** PUT /admin/facilities/{id}/payout-account. */
+export function putPayoutAccount(
+  who: SignedInUser | undefined,
+  facilityId: string,
+  body: object = { bankCode: '058', accountNumber: '0123456789' },
+) {
+  return apiCall(t, 'PUT', `/admin${payoutPath(facilityId)}`, { as: who, payload: body });
+}
+
+export function verifyPayoutAccount(who: SignedInUser | undefined, facilityId: string) {
+  return apiCall(t, 'POST', `/admin${payoutPath(facilityId)}/verify`, { as: who });
+}
+
+export function getPayoutAccount(who: SignedInUser | undefined, facilityId: string) {
+  return apiCall(t, 'GET', `/admin${payoutPath(facilityId)}`, { as: who });
+}
+
+export function deletePayoutAccount(who: SignedInUser | undefined, facilityId: string) {
+  return apiCall(t, 'DELETE', `/admin${payoutPath(facilityId)}`, { as: who });
+}
+
+/** The stored row (recipient code included), or undefined. */
+export async function payoutRow(facilityId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(facilityPayoutAccounts)
+    .where(eq(facilityPayoutAccounts.facilityId, facilityId));
+  return row;
+}
+
+/** What the public directory and detail page say about a facility. */
+export async function publicAnswers(facilityId: string, name: string) {
+  const list = await apiCall(t, 'GET', `/facilities?search=${encodeURIComponent(name)}`);
+  const detail = await apiCall(t, 'GET', `/facilities/${facilityId}`);
+  const listed = list.json().results.find((item: { _id: string }) => item._id === facilityId);
+  return { list, detail, listed, shown: detail.json().result };
 }

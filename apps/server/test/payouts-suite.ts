@@ -326,7 +326,7 @@ export function adminAction(
   action: 'approve' | 'reject' | 'release' | 'finalize' | 'sandbox-settle',
   payload?: object,
 ) {
-  return apiCall(t, 'POST', `/admin/payouts/${id}/${action}`, {
+  return apiCall(t, 'POST', `/admin/crowdfunding-payouts/${id}/${action}`, {
     as,
     ...(payload ? { payload } : {}),
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { personNameRules } from './account-rules.ts';
 import { blankToUndefined, ZEmail, ZPersonName } from './accounts.ts';
-import { donationStatuses, paymentProviders } from './donation-rules.ts';
+import { donationStatuses, paymentProviders, weeklyAwardOutcomes } from './donation-rules.ts';
 import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+import { moneyLimits } from './money-rules.ts';
 
 export const donationLimits = {
   /** Whole naira. */
@@ -24,26 +25,40 @@ export const donationTexts = {
   tooMany:
     'You have started several donations in the last few minutes. Please try again in {wait}.',
   anonymousName: 'Anonymous',
+  noTarget: 'Choose a campaign to give to, or give to the Green-Heart fund',
+  bothTargets: 'Give to a campaign or to the Green-Heart fund, not both',
+  /** How a gift to the fund is named on receipts and on the sandbox checkout. */
+  fundName: 'the Green-Heart fund',
+  awardSet: 'The weekly award is saved.',
 } as const;
 
 /** Control characters other than tab and newline. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-const checkbox = z.preprocess(
-  (value) =>
-    value === 'on' || value === 'true' || value === '1' || value === 'yes'
-      ? true
-      : value === 'false' || value === '0' || value === 'no' || value === '' || value === undefined
-        ? false
-        : value,
-  z.boolean({ error: 'anonymous must be true or false' }),
-);
+const checkbox = (field: string) =>
+  z.preprocess(
+    (value) =>
+      value === 'on' || value === 'true' || value === '1' || value === 'yes'
+        ? true
+        : value === 'false' ||
+            value === '0' ||
+            value === 'no' ||
+            value === '' ||
+            value === undefined
+          ? false
+          : value,
+    z.boolean({ error: `${field} must be true or false` }),
+  );
 
-/** POST /donations/initialize (JSON or a form's fields). */
+/**
+ * POST /donations/initialize (JSON or a form's fields): a gift to one campaign (`campaignId`) or
+ * to the Green-Heart fund (`fund: true`), never both.
+ */
 export const ZDonationInitializeRequest = z
   .object({
-    campaignId: z.uuid({ error: 'Not a campaign id' }),
+    campaignId: z.preprocess(blankToUndefined, z.uuid({ error: 'Not a campaign id' }).optional()),
+    fund: checkbox('fund').default(false),
     amount: z.preprocess(
       (value) =>
         typeof value === 'string' && value.trim() !== ''
@@ -60,7 +75,9 @@ export const ZDonationInitializeRequest = z
         }),
     ),
     name: z.preprocess(blankToUndefined, ZPersonName('Name').optional()),
-    anonymous: checkbox.default(false),
+    anonymous: checkbox('anonymous').default(false),
+    /** "Email me how the money is used": the donor hears of payouts and awards from it. */
+    keepInformed: checkbox('keepInformed').default(false),
     email: ZEmail,
     message: z.preprocess(
       blankToUndefined,
@@ -76,6 +93,11 @@ export const ZDonationInitializeRequest = z
     ),
   })
   .superRefine((body, ctx) => {
+    if (body.fund && body.campaignId) {
+      ctx.addIssue({ code: 'custom', path: ['fund'], message: donationTexts.bothTargets });
+    } else if (!body.fund && !body.campaignId) {
+      ctx.addIssue({ code: 'custom', path: ['campaignId'], message: donationTexts.noTarget });
+    }
     if (!body.anonymous && !body.name) {
       ctx.addIssue({
         code: 'custom',
@@ -154,3 +176,54 @@ export const ZPublicDonation = z.object({
 });
 export type TPublicDonation = z.infer<typeof ZPublicDonation>;
 export const ZDonationListResponse = ZResultsEnvelope(ZPublicDonation);
+
+/** One week's winner as the Green-Heart fund page lists it. */
+export const ZFundAward = z.object({
+  /** Monday 00:00 Africa/Lagos, ISO. */
+  weekStart: z.string(),
+  campaign: z.object({ id: z.string(), title: z.string() }),
+  /** Whole naira moved from the fund to the campaign (0 unless `outcome` is `awarded`). */
+  amount: z.number(),
+  outcome: z.enum(weeklyAwardOutcomes),
+});
+export type TFundAward = z.infer<typeof ZFundAward>;
+
+/**
+ * GET /green-heart-fund: what the fund holds (whole naira). Gifts in (`donated`) always equal
+ * what it holds (`available`), what it gave to winning campaigns (`awarded`) and what was
+ * refunded to donors (`refunded`).
+ */
+export const ZGreenHeartFund = z.object({
+  available: z.number(),
+  donated: z.number(),
+  awarded: z.number(),
+  refunded: z.number(),
+  /** What the next week's winner receives, up to what the fund holds; 0: no award is set. */
+  weeklyAward: z.number(),
+  recentAwards: z.array(ZFundAward),
+});
+export type TGreenHeartFund = z.infer<typeof ZGreenHeartFund>;
+export const ZGreenHeartFundResponse = ZResultEnvelope(ZGreenHeartFund);
+
+/** PUT /admin/green-heart-fund/award (JSON or a form's field). */
+export const ZFundAwardRequest = z.object({
+  amount: z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== ''
+        ? Number(value.replace(/[\s,₦]/g, ''))
+        : value,
+    z
+      .number({ error: 'Amount is required (0 for no award)' })
+      .int({ error: 'Amount must be a whole number of naira' })
+      .min(0, { error: 'Amount must be 0 (no award) or more' })
+      .max(moneyLimits.weeklyAwardMaxNaira, {
+        error: `Amount must be at most ₦${moneyLimits.weeklyAwardMaxNaira.toLocaleString('en-NG')}`,
+      }),
+  ),
+});
+export type TFundAwardRequest = z.infer<typeof ZFundAwardRequest>;
+
+/** The weekly award as it was saved (whole naira), with what the fund holds. */
+export const ZFundAwardSetting = z.object({ weeklyAward: z.number(), available: z.number() });
+export type TFundAwardSetting = z.infer<typeof ZFundAwardSetting>;
+export const ZFundAwardResponse = ZResultEnvelope(ZFundAwardSetting);

@@ -4,12 +4,13 @@ import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.
 import {
   facilityPageSize,
   myReviewsPageSize,
+  payoutAccountStatuses,
   ratingFilters,
   reviewLimits,
   reviewSorts,
   reviewStatuses,
 } from './facility-rules.ts';
-import { findState } from './reference.ts';
+import { findBank, findState } from './reference.ts';
 
 const ratingFilterText = `minRating must be one of ${ratingFilters.join(', ')}`;
 const verifiedValues = ['true', 'false', 'on', '1', '0'] as const;
@@ -285,6 +286,8 @@ export const ZFacility = z.object({
   averageRating: z.number(),
   reviewCount: z.number(),
   isTopRated: z.boolean(),
+  /** A verified payout account exists: donations can be paid straight to the facility. */
+  paysDirect: z.boolean(),
 });
 export type TFacility = z.infer<typeof ZFacility>;
 
@@ -362,6 +365,63 @@ export const ZAdminFacilityReviewListResponse = ZResultsEnvelope(ZAdminFacilityR
 export const ZAdminFacilityReviewResponse = ZResultEnvelope(ZAdminFacilityReview);
 export const ZReviewUsefulResponse = ZResultEnvelope(
   z.object({ usefulCount: z.number(), usefulByMe: z.literal(true) }),
+);
+
+/** PUT /admin/facilities/{id}/payout-account: the bank account; its name comes from the bank. */
+export const ZFacilityPayoutAccountRequest = z.object({
+  bankCode: z
+    .string({ error: 'Choose a bank from the list' })
+    .trim()
+    .refine((code) => findBank(code) !== undefined, { error: 'Choose a bank from the list' }),
+  accountNumber: z
+    .string({ error: 'Account number is required' })
+    .trim()
+    .regex(/^\d{10}$/, { error: 'Account number must be 10 digits' }),
+  /**
+   * Sandbox only: the admin has checked that the account is the facility's (the sandbox makes
+   * names up). With Paystack the bank's name must match, whatever this says.
+   */
+  confirmNameMatches: z.preprocess(
+    (value) =>
+      value === 'true' || value === 'on' || value === '1'
+        ? true
+        : value === 'false' || value === 'off' || value === '0' || value === ''
+          ? false
+          : value,
+    z.boolean({ error: 'confirmNameMatches must be true or false' }).optional(),
+  ),
+});
+export type TFacilityPayoutAccountRequest = z.infer<typeof ZFacilityPayoutAccountRequest>;
+
+const ZPayoutAccountAdmin = z.object({ _id: z.string(), name: z.string() });
+
+/** A facility's payout account, as admins see it (never public). */
+export const ZFacilityPayoutAccount = z.object({
+  facilityId: z.string(),
+  facilityName: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  /** "••4579", for lists. */
+  maskedAccountNumber: z.string(),
+  /** As the bank lookup returned it. */
+  accountName: z.string(),
+  lookupProvider: z.enum(['paystack', 'sandbox']),
+  /** The account's name matches the facility's name as it is now. */
+  nameMatches: z.boolean(),
+  status: z.enum(payoutAccountStatuses),
+  addedBy: ZPayoutAccountAdmin.nullable(),
+  addedAt: z.string(),
+  verifiedBy: ZPayoutAccountAdmin.nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type TFacilityPayoutAccount = z.infer<typeof ZFacilityPayoutAccount>;
+/** What a change answers (and the audit log keeps): the account without its full number. */
+export const ZFacilityPayoutAccountSummary = ZFacilityPayoutAccount.omit({ accountNumber: true });
+export type TFacilityPayoutAccountSummary = z.infer<typeof ZFacilityPayoutAccountSummary>;
+export const ZFacilityPayoutAccountResponse = ZResultEnvelope(ZFacilityPayoutAccountSummary);
+export const ZFacilityPayoutAccountOrNullResponse = ZResultEnvelope(
+  ZFacilityPayoutAccount.nullable(),
 );
 
 /** The texts of the API that the web shows as they are. */

@@ -54,3 +54,38 @@ export const myReviewsPageSize = 8;
 export function reviewerName(author: { firstName: string; lastInitial: string }): string {
   return author.lastInitial ? `${author.firstName} ${author.lastInitial}.` : author.firstName;
 }
+
+/**
+ * A facility's payout account (docs/product.md#payouts): the bank account a campaign's money can
+ * be paid straight into. Its name comes from the bank lookup and must be the facility's; one admin
+ * adds it, a different admin verifies it (which registers it with the payment provider).
+ */
+export const payoutAccountStatuses = ['unverified', 'verified'] as const;
+export type PayoutAccountStatus = (typeof payoutAccountStatuses)[number];
+
+export const payoutAccountTexts = {
+  saved: 'Payout account saved. Another admin must verify it before the facility can be paid.',
+  verified: 'Payout account verified. Donations can now be paid straight to this facility.',
+  removed: 'Payout account removed. The facility can no longer be paid directly.',
+  sameAdmin:
+    'Another admin must verify this account: you added it, and every payout account is checked by two admins.',
+  alreadyVerified: 'This payout account is already verified.',
+  changedMeanwhile:
+    'The payout account was changed while you were verifying it. Check the new account and verify it again.',
+  paysDirect: 'Donations can be paid straight to this facility.',
+} as const;
+
+/**
+ * Why an account is refused: its name (as the bank gives it) is not the facility's. The sandbox
+ * makes names up, so there an admin who has checked the account may confirm the name instead.
+ */
+export function payoutNameMismatchText(
+  accountName: string,
+  facilityName: string,
+  sandbox: boolean,
+): string {
+  const text = `The name on this account, ${accountName}, does not match the facility (${facilityName}). A facility is paid only into an account in its own name.`;
+  return sandbox
+    ? `${text} The sandbox makes account names up: tick "The account name matches the facility" once you have checked the account with the facility.`
+    : text;
+}

@@ -6,6 +6,7 @@ import {
   hrefTo,
   MAX_LABEL,
   named,
+  quoted,
   type Reading,
   reasonRest,
   searchHref,
@@ -47,8 +48,24 @@ function refundTold(verb: string, reading: Reading, rest = ''): Told {
     : { verb: `${verb} ${naira}a donation`, object: null, rest: `${where}${rest}` };
 }
 
+/** A facility's payout account: "verified the payout account of the facility “LUTH” (••6789 at GTBank)". */
+function payoutAccountTold(verb: string, r: Reading): Told {
+  const masked = firstText(r, ['maskedAccountNumber']);
+  const bank = firstText(r, ['bankName']);
+  const account = [masked, bank].filter(Boolean).join(' at ');
+  const rest = account ? ` (${account})` : '';
+  const object = quoted(firstText(r, ['facilityName']), hrefTo('/admin/facilities', r.id));
+  return object
+    ? { verb: `${verb} the payout account of the facility`, object, rest }
+    : { verb: `${verb} a facility payout account`, object: null, rest };
+}
+
 /** How the money routes (payouts, refunds, the fund) are told in the audit log. */
 export const moneyTellers: Record<string, Teller> = {
+  [actionOf(endpoints.facilities.setPayoutAccount)]: (r) =>
+    payoutAccountTold(r.before ? 'replaced' : 'added', r),
+  [actionOf(endpoints.facilities.verifyPayoutAccount)]: (r) => payoutAccountTold('verified', r),
+  [actionOf(endpoints.facilities.removePayoutAccount)]: (r) => payoutAccountTold('removed', r),
   [actionOf(endpoints.payouts.approve)]: (r) => payoutTold('approved', r),
   [actionOf(endpoints.payouts.reject)]: (r) =>
     payoutTold('refused', r, reasonRest(text(r.after, 'reason'))),
@@ -66,5 +83,15 @@ export const moneyTellers: Record<string, Teller> = {
     const rest =
       status === 'processed' || status === 'failed' ? ` as ${status} (sandbox)` : ' (sandbox)';
     return refundTold('settled the refund of', r, rest);
+  },
+  [actionOf(endpoints.donations.setFundAward)]: (r) => {
+    const object = named('the Green-Heart fund', '/green-heart-fund');
+    const now = r.after?.weeklyAward;
+    const was = r.before?.weeklyAward;
+    if (now === 0) return { verb: 'turned off the weekly award of', object, rest: '' };
+    const from = typeof was === 'number' && was > 0 ? ` (was ${formatNaira(was)})` : '';
+    return typeof now === 'number'
+      ? { verb: 'set the weekly award of', object, rest: ` to ${formatNaira(now)}${from}` }
+      : { verb: 'changed the weekly award of', object, rest: '' };
   },
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
@@ -36,9 +37,38 @@ interface WebEntryModule {
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+const FORM_TOO_LARGE = 'The form is too large. Please choose a smaller file.';
+
 /** Largest form a page accepts (a profile photo and its fields). */
 const MAX_FORM_BYTES = 6 * 1024 * 1024;
-const FORM_TOO_LARGE = 'The form is too large. Please choose a smaller file.';
+/**
+ * The campaign wizard's long form, posted without JavaScript, carries the cover and up to five
+ * medical documents of 5 MB each: only its two pages accept that much.
+ */
+const MAX_WIZARD_FORM_BYTES = 28 * 1024 * 1024;
+const WIZARD_PAGES = /^\/(crowdfunding\/create|campaigns\/[^/?#]+\/edit)\/?(\?|$)/i;
+
+/** The form limit of a page address. */
+export function formLimitOf(url: string): number {
+  return WIZARD_PAGES.test(url) ? MAX_WIZARD_FORM_BYTES : MAX_FORM_BYTES;
+}
+
+/** Passes a body through, failing with a 413 once it is past `limit` bytes. */
+function limitedBody(payload: NodeJS.ReadableStream, limit: number): Transform {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) {
+        done(Object.assign(new Error(FORM_TOO_LARGE), { statusCode: 413 }));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -126,9 +156,19 @@ export async function registerWeb(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
-      { parseAs: 'buffer', bodyLimit: MAX_FORM_BYTES },
+      { parseAs: 'buffer', bodyLimit: MAX_WIZARD_FORM_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // Every other page keeps the smaller limit, counted on the bytes as they arrive.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      const limit = formLimitOf(request.url);
+      if (limit >= MAX_WIZARD_FORM_BYTES) return payload;
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > limit) {
+        throw Object.assign(new Error(FORM_TOO_LARGE), { statusCode: 413 });
+      }
+      return limitedBody(payload, limit);
+    });
     scope.setErrorHandler((error, _request, reply) => {
       if ((error as { statusCode?: number }).statusCode === 413) {
         return reply.status(413).type('text/plain; charset=utf-8').send(FORM_TOO_LARGE);

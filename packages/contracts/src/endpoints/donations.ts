@@ -7,6 +7,9 @@ import {
   ZDonationListResponse,
   ZDonationReferenceParams,
   ZDonationVerificationResponse,
+  ZFundAwardRequest,
+  ZFundAwardResponse,
+  ZGreenHeartFundResponse,
   ZSandboxCheckoutResponse,
   ZSandboxCompleteRequest,
   ZSandboxCompleteResponse,
@@ -22,9 +25,9 @@ export const donationsEndpoints = {
     path: '/donations/initialize',
     access: 'viewer',
     tags,
-    summary: `Start a donation to a live campaign (at most ${donationLimits.initializationsPerAddress} per network address per ${donationLimits.initializationWindowMinutes} minutes)`,
+    summary: `Start a donation to a live campaign or to the Green-Heart fund (at most ${donationLimits.initializationsPerAddress} per network address per ${donationLimits.initializationWindowMinutes} minutes)`,
     description:
-      'Writes a pending donation and answers where to send the donor: Paystack’s checkout, or the sandbox checkout on a site whose payments are the sandbox. The signed-in member, if any, is recorded.',
+      'Writes a pending donation and answers where to send the donor: Paystack’s checkout, or the sandbox checkout on a site whose payments are the sandbox. Give `campaignId` for a campaign or `fund: true` for the Green-Heart fund (exactly one). The signed-in member, if any, is recorded.',
     body: ZDonationInitializeRequest,
     responses: { 201: ZDonationInitializeResponse },
   }),
@@ -46,6 +49,36 @@ export const donationsEndpoints = {
     params: idParams('Not a campaign id'),
     query: ZDonationListQuery,
     responses: { 200: ZDonationListResponse },
+  }),
+  fund: defineEndpoint({
+    method: 'GET',
+    path: '/donations/fund',
+    access: 'public',
+    tags,
+    summary:
+      'The Green-Heart fund: what it holds, what it received and awarded, the weekly award and the recent weeks’ awards',
+    responses: { 200: ZGreenHeartFundResponse },
+  }),
+  fundDonations: defineEndpoint({
+    method: 'GET',
+    path: '/donations/fund/gifts',
+    access: 'public',
+    tags,
+    summary: 'The counted donations to the Green-Heart fund, newest first',
+    query: ZDonationListQuery,
+    responses: { 200: ZDonationListResponse },
+  }),
+  setFundAward: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/green-heart-fund/award',
+    access: 'admin',
+    tags,
+    summary:
+      'Set the weekly award each week’s winner receives from the Green-Heart fund (whole naira, 0: no award)',
+    description:
+      'The award is paid once per week to the campaign with the most Green-Hearts that week, up to what the fund holds.',
+    body: ZFundAwardRequest,
+    responses: { 200: ZFundAwardResponse },
   }),
   /** Registered only on a site whose payments are the sandbox (404 everywhere else). */
   sandboxCheckout: defineEndpoint({

@@ -52,7 +52,7 @@ export const payoutsEndpoints = {
   }),
   adminList: defineEndpoint({
     method: 'GET',
-    path: '/admin/payouts',
+    path: '/admin/crowdfunding-payouts',
     access: 'admin',
     tags,
     summary: 'Payouts, newest request first, by status and campaign',
@@ -61,7 +61,7 @@ export const payoutsEndpoints = {
   }),
   adminGet: defineEndpoint({
     method: 'GET',
-    path: '/admin/payouts/:id',
+    path: '/admin/crowdfunding-payouts/:id',
     access: 'admin',
     tags,
     summary: 'One payout with its payee’s full bank details',
@@ -70,7 +70,7 @@ export const payoutsEndpoints = {
   }),
   approve: defineEndpoint({
     method: 'POST',
-    path: '/admin/payouts/:id/approve',
+    path: '/admin/crowdfunding-payouts/:id/approve',
     access: 'admin',
     tags,
     summary: 'Approve a requested payout (not your own request, nor your own campaign’s)',
@@ -79,7 +79,7 @@ export const payoutsEndpoints = {
   }),
   reject: defineEndpoint({
     method: 'POST',
-    path: '/admin/payouts/:id/reject',
+    path: '/admin/crowdfunding-payouts/:id/reject',
     access: 'admin',
     tags,
     summary: 'Refuse a requested or approved payout, with the reason: the money returns',
@@ -89,7 +89,7 @@ export const payoutsEndpoints = {
   }),
   release: defineEndpoint({
     method: 'POST',
-    path: '/admin/payouts/:id/release',
+    path: '/admin/crowdfunding-payouts/:id/release',
     access: 'admin',
     tags,
     summary: 'Release an approved payout: starts the transfer (not by its approver or requester)',
@@ -100,7 +100,7 @@ export const payoutsEndpoints = {
   }),
   finalize: defineEndpoint({
     method: 'POST',
-    path: '/admin/payouts/:id/finalize',
+    path: '/admin/crowdfunding-payouts/:id/finalize',
     access: 'admin',
     tags,
     summary: 'Enter the transfer code (OTP) of a released payout',
@@ -111,7 +111,7 @@ export const payoutsEndpoints = {
   /** Registered only on a site whose payments are the sandbox (404 everywhere else). */
   sandboxSettle: defineEndpoint({
     method: 'POST',
-    path: '/admin/payouts/:id/sandbox-settle',
+    path: '/admin/crowdfunding-payouts/:id/sandbox-settle',
     access: 'admin',
     tags,
     summary: 'The sandbox bank settles a transfer (only when payments are the sandbox)',

@@ -22,31 +22,31 @@ export interface DonationEmailOptions {
 const link = (url: string, text: string) =>
   `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
 
-/**
- * The donor's receipt. Anyone can give with any email address, so the receipt carries nothing
- * the donor typed (name or message): only the amount, our reference and the campaign, whose
- * title was checked by our review before it went live.
- */
-export function donationReceiptEmail(options: DonationEmailOptions): EmailContent {
+/** A receipt: the amount, our reference and where the gift went, nothing the donor typed. */
+function receipt(
+  options: DonationEmailOptions,
+  where: { line: string; shownOn: string; linkText: string; also?: string },
+): EmailContent {
   const amount = formatNaira(options.amount);
   const subject = `Your donation receipt: ${amount} to ${options.campaignTitle}`;
   const thanks = `Thank you for your donation of ${amount} to "${options.campaignTitle}" on ${brand.siteName}.`;
   const when = options.paidAt.toLocaleString('en-NG', { timeZone: 'Africa/Lagos' });
   const lines = [
     `Amount: ${amount}`,
-    `Campaign: ${options.campaignTitle}`,
+    where.line,
     `Reference: ${options.reference}`,
     `Date: ${when}`,
-    `Shown on the campaign as: ${options.anonymous ? 'Anonymous' : 'the name you gave'}`,
+    `Shown on ${where.shownOn} as: ${options.anonymous ? 'Anonymous' : 'the name you gave'}`,
   ];
   const text = [
     greeting(undefined),
     '',
     thanks,
+    ...(where.also ? ['', where.also] : []),
     '',
     ...lines,
     '',
-    `See the campaign: ${options.campaignUrl}`,
+    `${where.linkText}: ${options.campaignUrl}`,
     '',
     'Keep this email as your receipt.',
     '',
@@ -54,11 +54,38 @@ export function donationReceiptEmail(options: DonationEmailOptions): EmailConten
   const body = [
     paragraph(escapeHtml(greeting(undefined))),
     paragraph(escapeHtml(thanks)),
+    ...(where.also ? [paragraph(escapeHtml(where.also))] : []),
     paragraph(lines.map(escapeHtml).join('<br>')),
-    paragraph(link(options.campaignUrl, 'See the campaign')),
+    paragraph(link(options.campaignUrl, where.linkText)),
     paragraph(escapeHtml('Keep this email as your receipt.')),
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: thanks, body }) };
+}
+
+/**
+ * The donor's receipt. Anyone can give with any email address, so the receipt carries nothing
+ * the donor typed (name or message): only the amount, our reference and the campaign, whose
+ * title was checked by our review before it went live.
+ */
+export function donationReceiptEmail(options: DonationEmailOptions): EmailContent {
+  return receipt(options, {
+    line: `Campaign: ${options.campaignTitle}`,
+    shownOn: 'the campaign',
+    linkText: 'See the campaign',
+  });
+}
+
+/**
+ * The receipt of a gift to the Green-Heart fund (`campaignTitle` is the fund's name): what the
+ * fund is for, and where its balance and awards are shown.
+ */
+export function fundReceiptEmail(options: DonationEmailOptions): EmailContent {
+  return receipt(options, {
+    line: 'Given to: the Green-Heart fund',
+    shownOn: "the fund's page",
+    linkText: 'See the Green-Heart fund',
+    also: "Each week the fund gives its weekly award to the campaign with the most Green-Hearts, up to what it holds. Its page shows what it holds and every week's award.",
+  });
 }
 
 /**

@@ -144,13 +144,19 @@ export async function addToPot(
     .where(eq(campaigns.id, campaignId));
 }
 
-/** One page of a campaign's counted gifts, newest first, and how many there are. */
+/**
+ * One page of the counted gifts to a campaign (or, with `null`, to the Green-Heart fund), newest
+ * first, and how many there are.
+ */
 export async function listSucceeded(
   executor: Executor,
-  campaignId: string,
+  campaignId: string | null,
   page: { page: number; limit: number },
 ): Promise<{ rows: DonationRow[]; total: number }> {
-  const counted = and(eq(donations.campaignId, campaignId), eq(donations.status, 'succeeded'));
+  const counted = and(
+    campaignId === null ? isNull(donations.campaignId) : eq(donations.campaignId, campaignId),
+    eq(donations.status, 'succeeded'),
+  );
   const [rows, totals] = await Promise.all([
     executor
       .select()
@@ -164,7 +170,7 @@ export async function listSucceeded(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** The sandbox checkout's payment with its donation's campaign title. */
+/** The sandbox checkout's payment with its donation's campaign title (null: the fund). */
 export async function findSandboxCheckout(executor: Executor, reference: string) {
   const [row] = await executor
     .select({
@@ -173,7 +179,8 @@ export async function findSandboxCheckout(executor: Executor, reference: string)
     })
     .from(sandboxPayments)
     .innerJoin(donations, eq(donations.reference, sandboxPayments.reference))
-    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    // A gift to the Green-Heart fund has no campaign (its title is then null).
+    .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(sandboxPayments.reference, reference))
     .limit(1);
   return row;

@@ -2,10 +2,12 @@ import { donationTexts } from '@ipatient/contracts/donations';
 import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentEvent } from '../../plugins/payments/payment-events.ts';
 import { hasValidSignature } from '../../plugins/payments/payments.ts';
 import * as service from './donations.service.ts';
+import * as fund from './green-heart-fund.service.ts';
 
 const donations = endpoints.donations;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -52,6 +54,32 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
       )),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, donations.fund),
+    handler: async () => ({
+      message: 'Green-Heart fund fetched',
+      result: await fund.fundSummary(app.db),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, donations.fundDonations),
+    handler: async (request) => ({
+      message: 'Donations fetched',
+      ...(await fund.listFundDonations(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, donations.setFundAward, {
+      audit: { entity: 'green-heart-fund', before: () => fund.awardSetting(app.db) },
+    }),
+    handler: async (request) => ({
+      message: donationTexts.awardSet,
+      result: await fund.setWeeklyAward(app.db, currentUser(request).user.id, request.body),
     }),
   });
 

@@ -16,7 +16,11 @@ import { AppError } from '../../plugins/errors.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
 import type { SandboxControls, SandboxEvent } from '../../plugins/payments/sandbox.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
-import { donationReceiptEmail, donationReceivedEmail } from './donations.emails.ts';
+import {
+  donationReceiptEmail,
+  donationReceivedEmail,
+  fundReceiptEmail,
+} from './donations.emails.ts';
 import * as repository from './donations.repository.ts';
 
 export interface DonationsDeps {
@@ -62,10 +66,17 @@ export async function initializeDonation(
   /** The site as the donor is using it: the checkout sends them back there. */
   siteUrl: string = deps.publicUrl,
 ): Promise<TDonationInitialized> {
-  const row = await repository.findDonatedCampaign(deps.db, input.campaignId);
-  if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
-  if (row.campaign.status !== 'active') {
-    throw new AppError('CONFLICT', donationTexts.notAccepting);
+  // A gift to the Green-Heart fund has no campaign to check; one to a campaign needs it live.
+  let campaignId: string | null = null;
+  if (!input.fund) {
+    const row = input.campaignId
+      ? await repository.findDonatedCampaign(deps.db, input.campaignId)
+      : undefined;
+    if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
+    if (row.campaign.status !== 'active') {
+      throw new AppError('CONFLICT', donationTexts.notAccepting);
+    }
+    campaignId = row.campaign.id;
   }
   await assertWithinLimit(deps.db, initializeLimit, address);
   const reference = newReference();
@@ -74,13 +85,14 @@ export async function initializeDonation(
     await recordEvent(tx, initializeLimit.bucket, address);
     return repository.insertDonation(tx, {
       reference,
-      campaignId: row.campaign.id,
+      campaignId,
       userId: viewer?.id ?? null,
       provider: deps.payments.provider,
       amountKobo: input.amount * 100,
       currency: 'NGN',
       donorName: input.name ?? donationTexts.anonymousName,
       anonymous: input.anonymous,
+      keepInformed: input.keepInformed,
       donorEmail: input.email,
       message: input.message ?? null,
     });
@@ -92,7 +104,8 @@ export async function initializeDonation(
       currency: 'NGN',
       email: input.email,
       callbackUrl: callbackUrl(siteUrl, reference),
-      metadata: { campaignId: row.campaign.id, donationId: donation.id },
+      // The provider's dashboard names the fund where a campaign's id would be.
+      metadata: { campaignId: campaignId ?? 'green-heart-fund', donationId: donation.id },
     });
     return { reference, authorizationUrl, provider: deps.payments.provider };
   } catch (error) {
@@ -158,22 +171,27 @@ export async function settle(
       succeeded.campaignId === null
         ? undefined
         : await repository.findDonatedCampaign(tx, succeeded.campaignId);
+    const options = {
+      donorName: succeeded.donorName,
+      anonymous: succeeded.anonymous,
+      amount: naira,
+      reference: succeeded.reference,
+      campaignTitle: campaign?.campaign.title ?? donationTexts.fundName,
+      campaignUrl: campaign
+        ? `${deps.publicUrl}/campaigns/${campaign.campaign.id}`
+        : `${deps.publicUrl}/green-heart-fund`,
+      message: succeeded.message,
+      paidAt: succeeded.paidAt ?? new Date(),
+    };
     if (campaign) {
-      const options = {
-        donorName: succeeded.donorName,
-        anonymous: succeeded.anonymous,
-        amount: naira,
-        reference: succeeded.reference,
-        campaignTitle: campaign.campaign.title,
-        campaignUrl: `${deps.publicUrl}/campaigns/${campaign.campaign.id}`,
-        message: succeeded.message,
-        paidAt: succeeded.paidAt ?? new Date(),
-      };
       await deps.mail.enqueue(tx, { to: succeeded.donorEmail, ...donationReceiptEmail(options) });
       await deps.mail.enqueue(tx, {
         to: campaign.organiser.email,
         ...donationReceivedEmail({ ...options, organiserFirstName: campaign.organiser.firstName }),
       });
+    } else if (succeeded.campaignId === null) {
+      // A gift to the fund: the donor's receipt names the fund; there is no organiser to tell.
+      await deps.mail.enqueue(tx, { to: succeeded.donorEmail, ...fundReceiptEmail(options) });
     }
     counted = true;
     return succeeded;
@@ -221,7 +239,7 @@ export async function handleChargeEvent(
   if (!settled) deps.log('payment webhook for an unknown reference', { reference });
 }
 
-function presentDonation(row: repository.DonationRow): TPublicDonation {
+export function presentDonation(row: repository.DonationRow): TPublicDonation {
   return {
     _id: row.id,
     name: row.anonymous ? donationTexts.anonymousName : row.donorName,
@@ -264,7 +282,7 @@ export async function sandboxCheckout(
     amount: row.payment.amountKobo / 100,
     currency: row.payment.currency,
     email: row.payment.email,
-    campaignTitle: row.campaignTitle,
+    campaignTitle: row.campaignTitle ?? donationTexts.fundName,
     status: row.payment.status,
   };
 }

@@ -13,6 +13,7 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import * as repository from './facilities.repository.ts';
 import { FACILITY_IMAGE_WIDTHS, presentFacility } from './facilities.service.ts';
+import { facilityPaysDirect } from './facility-payout.repository.ts';
 
 export interface FacilityAdminDeps {
   db: Database;
@@ -72,7 +73,8 @@ export async function createFacility(
       imageSizes: sizes ?? [],
     }),
   );
-  return presentFacility(row);
+  // A new facility has no payout account yet.
+  return presentFacility({ ...row, paysDirect: false });
 }
 
 export async function updateFacility(
@@ -110,7 +112,7 @@ export async function updateFacility(
       });
       if (!updated) throw notFound();
       if (sizes) replaced = current.imageSizes;
-      return updated;
+      return { ...updated, paysDirect: await facilityPaysDirect(tx, id) };
     }),
   );
   await removeImageSizes(deps.storage, replaced);
@@ -123,7 +125,8 @@ export async function deleteFacility(deps: FacilityAdminDeps, id: string): Promi
   const row = await repository.deleteFacility(deps.db, id);
   if (!row) throw notFound();
   await removeImageSizes(deps.storage, row.imageSizes);
-  return presentFacility(row);
+  // Its payout account went with it (cascade): it pays nobody any more.
+  return presentFacility({ ...row, paysDirect: false });
 }
 
 /** The facility as it was before an admin changes it, for the audit log. */

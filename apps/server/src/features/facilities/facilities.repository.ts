@@ -7,13 +7,19 @@ import {
   facilities,
   facilityReviews,
   facilityReviewUseful,
+  getTableColumns,
   inArray,
   type SQL,
   sql,
   users,
 } from '@ipatient/db';
+import { paysDirectColumn } from './facility-payout.repository.ts';
 
 export type FacilityRow = typeof facilities.$inferSelect;
+/** A facility with whether it has a verified payout account (the public `paysDirect`). */
+export type FacilityListed = FacilityRow & { paysDirect: boolean };
+
+const listedColumns = { ...getTableColumns(facilities), paysDirect: paysDirectColumn };
 export type FacilityInsert = typeof facilities.$inferInsert;
 export type ReviewRow = typeof facilityReviews.$inferSelect;
 
@@ -60,7 +66,7 @@ export interface FacilityFilters {
 export async function listFacilities(
   executor: Executor,
   filters: FacilityFilters,
-): Promise<{ rows: FacilityRow[]; total: number }> {
+): Promise<{ rows: FacilityListed[]; total: number }> {
   const conditions: SQL[] = [];
   if (filters.search) {
     const pattern = containsPattern(filters.search);
@@ -76,7 +82,7 @@ export async function listFacilities(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, counted] = await Promise.all([
     executor
-      .select()
+      .select(listedColumns)
       .from(facilities)
       .where(where)
       .orderBy(
@@ -92,8 +98,12 @@ export async function listFacilities(
 export async function findFacility(
   executor: Executor,
   id: string,
-): Promise<FacilityRow | undefined> {
-  const [row] = await executor.select().from(facilities).where(eq(facilities.id, id)).limit(1);
+): Promise<FacilityListed | undefined> {
+  const [row] = await executor
+    .select(listedColumns)
+    .from(facilities)
+    .where(eq(facilities.id, id))
+    .limit(1);
   return row;
 }
 

@@ -1,12 +1,14 @@
 import { errorTexts, limits } from '@ipatient/contracts';
 import { endpoints } from '@ipatient/contracts/endpoints/index';
 import { facilityTexts } from '@ipatient/contracts/facilities';
+import { payoutAccountTexts } from '@ipatient/contracts/facility-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
 import * as admin from './facilities.admin.ts';
 import * as service from './facilities.service.ts';
+import * as payout from './facility-payout.service.ts';
 
 const facilities = endpoints.facilities;
 const imageLimit = {
@@ -25,6 +27,15 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.facilityBefore(app.db, paramId(request));
   const reviewBefore = (request: { params: unknown }) =>
     admin.reviewBefore(app.db, paramId(request));
+  const payoutDeps: payout.FacilityPayoutDeps = {
+    db: app.db,
+    bankLookup: app.bankLookup,
+    payments: app.payments,
+  };
+  const payoutAudit = {
+    entity: 'facility_payout_account',
+    before: (request: { params: unknown }) => payout.payoutAccountBefore(app.db, paramId(request)),
+  };
 
   app.route({
     ...endpointRoute(app, facilities.list),
@@ -171,6 +182,47 @@ export const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       message: 'Facility deleted',
       result: await admin.deleteFacility(adminDeps, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, facilities.payoutAccount),
+    handler: async (request) => ({
+      message: 'Payout account fetched',
+      result: await payout.getPayoutAccount(app.db, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, facilities.setPayoutAccount, { audit: payoutAudit }),
+    handler: async (request) => ({
+      message: payoutAccountTexts.saved,
+      result: await payout.setPayoutAccount(
+        payoutDeps,
+        currentUser(request).user,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, facilities.verifyPayoutAccount, { audit: payoutAudit }),
+    handler: async (request) => ({
+      message: payoutAccountTexts.verified,
+      result: await payout.verifyPayoutAccount(
+        payoutDeps,
+        currentUser(request).user,
+        request.params.id,
+      ),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, facilities.removePayoutAccount, { audit: payoutAudit }),
+    handler: async (request) => ({
+      message: payoutAccountTexts.removed,
+      result: await payout.removePayoutAccount(app.db, request.params.id),
     }),
   });
 };

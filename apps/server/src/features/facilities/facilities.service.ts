@@ -48,8 +48,11 @@ function assertId(id: string, notFound: () => AppError): void {
 
 const location = (row: { lga: string; state: string }) => `${row.lga}, ${row.state}`;
 
-/** The allow-list of what leaves the server about a facility. */
-export function presentFacility(row: repository.FacilityRow): TFacility {
+/**
+ * The allow-list of what leaves the server about a facility: of its payout account, only
+ * whether a verified one exists (`paysDirect`).
+ */
+export function presentFacility(row: repository.FacilityListed): TFacility {
   return {
     _id: row.id,
     name: row.name,
@@ -69,6 +72,7 @@ export function presentFacility(row: repository.FacilityRow): TFacility {
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
     isTopRated: isTopRated(Number(row.averageRating), row.reviewCount),
+    paysDirect: row.paysDirect,
   };
 }
 

@@ -173,7 +173,7 @@ describe('the sandbox bank', () => {
   it('is hidden from the API document', async () => {
     const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(document.json().paths);
-    expect(paths).toContain('/api/v1/admin/payouts/{id}/release');
-    expect(paths).not.toContain('/api/v1/admin/payouts/{id}/sandbox-settle');
+    expect(paths).toContain('/api/v1/admin/crowdfunding-payouts/{id}/release');
+    expect(paths).not.toContain('/api/v1/admin/crowdfunding-payouts/{id}/sandbox-settle');
   });
 });

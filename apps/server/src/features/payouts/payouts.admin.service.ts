@@ -49,7 +49,7 @@ export function messageOf(status: PayoutStatus): string {
   }
 }
 
-/** GET /admin/payouts */
+/** GET /admin/crowdfunding-payouts */
 export async function listForAdmin(deps: PayoutsDeps, query: TPayoutListQuery) {
   const { rows, total } = await repository.listPayouts(deps.db, query);
   return {
@@ -65,7 +65,7 @@ export async function payoutSnapshot(deps: PayoutsDeps, id: unknown): Promise<TP
   return row ? presentPayout(row, { admin: true }) : null;
 }
 
-/** POST /admin/payouts/{id}/approve: the first key. Never the requester's or organiser's. */
+/** POST /admin/crowdfunding-payouts/{id}/approve: the first key. Never the requester's or organiser's. */
 export async function approvePayout(deps: PayoutsDeps, admin: Admin, id: string): Promise<TPayout> {
   const { payout, campaign } = await payoutAndCampaign(deps, id);
   if (payout.requestedBy === admin.id || campaign.userId === admin.id) {
@@ -84,7 +84,7 @@ export async function approvePayout(deps: PayoutsDeps, admin: Admin, id: string)
   return listed(deps.db, id, true);
 }
 
-/** POST /admin/payouts/{id}/reject: refused before it left; the money returns. */
+/** POST /admin/crowdfunding-payouts/{id}/reject: refused before it left; the money returns. */
 export async function rejectPayout(
   deps: PayoutsDeps,
   _admin: Admin,
@@ -111,7 +111,7 @@ const sameAccount = (
 ) => payout.bankCode === payee.bankCode && payout.accountNumber === payee.accountNumber;
 
 /**
- * POST /admin/payouts/{id}/release: the second key, by another admin. The rules are checked
+ * POST /admin/crowdfunding-payouts/{id}/release: the second key, by another admin. The rules are checked
  * again (frozen, the payee still verified with the same account), then the payout moves to
  * `processing` in one conditional UPDATE before anything is sent, so two clicks send one
  * transfer. `accepted`: the provider did not answer; the verify job settles it.
@@ -164,7 +164,7 @@ export async function releasePayout(
   return { payout: await listed(deps.db, id, true), accepted: false };
 }
 
-/** POST /admin/payouts/{id}/finalize: the transfer's code (OTP), by an admin other than the approver. */
+/** POST /admin/crowdfunding-payouts/{id}/finalize: the transfer's code (OTP), by an admin other than the approver. */
 export async function finalizePayout(
   deps: PayoutsDeps,
   admin: Admin,
@@ -184,7 +184,7 @@ export async function finalizePayout(
 }
 
 /**
- * POST /admin/payouts/{id}/sandbox-settle: the sandbox bank decides a transfer and sends the
+ * POST /admin/crowdfunding-payouts/{id}/sandbox-settle: the sandbox bank decides a transfer and sends the
  * webhook Paystack would; the webhook does the rest.
  */
 export async function sandboxSettlePayout(

@@ -77,6 +77,8 @@ export async function fetchWeeklyWinners(context: Context, limit: number): Promi
     weekStart: win.weekStart,
     weekEnd: win.weekEnd,
     likes: win.likes,
+    award: win.award,
+    awardOutcome: win.awardOutcome,
     campaign: {
       _id: win.campaign._id,
       fundraisingFor: win.campaign.fundraisingFor,

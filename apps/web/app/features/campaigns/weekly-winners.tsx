@@ -1,22 +1,30 @@
 import type { TWeeklyWinner } from '@ipatient/contracts/campaigns';
-import { formatDate } from '@ipatient/contracts/format';
+import { weeklyAwardText } from '@ipatient/contracts/donation-rules';
+import { formatDate, formatNaira } from '@ipatient/contracts/format';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { CampaignImage } from './campaign-image.tsx';
 import { campaignHeading, campaignPath, greenHearts } from './campaign-text.ts';
 
-/** What the panel shows of one win. */
-export type WeeklyWin = Pick<TWeeklyWinner, 'weekStart' | 'weekEnd' | 'likes'> & {
-  campaign: Pick<
-    TWeeklyWinner['campaign'],
-    '_id' | 'fundraisingFor' | 'image' | 'imageWidth' | 'imageHeight' | 'imageSizes'
-  >;
-};
+/** What the panel shows of one win (the award when the loader passes it on). */
+export type WeeklyWin = Pick<TWeeklyWinner, 'weekStart' | 'weekEnd' | 'likes'> &
+  Partial<Pick<TWeeklyWinner, 'award' | 'awardOutcome'>> & {
+    campaign: Pick<
+      TWeeklyWinner['campaign'],
+      '_id' | 'fundraisingFor' | 'image' | 'imageWidth' | 'imageHeight' | 'imageSizes'
+    >;
+  };
 
 /** "03 March 2025 to 09 March 2025": `weekEnd` is the next week's start, so the day before. */
 function weekRange(win: WeeklyWin): string {
   const lastDay = new Date(new Date(win.weekEnd).getTime() - 1);
   return `${formatDate(win.weekStart)} to ${formatDate(lastDay)}`;
+}
+
+/** " · ₦50,000 weekly funding", " · the fund was empty this week", or nothing (no award set). */
+function awardNote(win: WeeklyWin): string {
+  if (win.awardOutcome !== 'awarded' && win.awardOutcome !== 'fund_empty') return '';
+  return ` · ${weeklyAwardText(win.awardOutcome, formatNaira(win.award ?? 0))}`;
 }
 
 interface WeeklyWinnersProps {
@@ -57,6 +65,7 @@ export function WeeklyWinners({ winners, headingId }: WeeklyWinnersProps) {
               </h3>
               <p className="mt-1 text-sm text-slate-700">
                 Week of {weekRange(latest)}, with {greenHearts(latest.likes)}
+                {awardNote(latest)}
               </p>
             </div>
           </article>
@@ -74,6 +83,7 @@ export function WeeklyWinners({ winners, headingId }: WeeklyWinnersProps) {
                     </Link>
                     <p className="text-sm text-slate-600">
                       {weekRange(win)} · {greenHearts(win.likes)}
+                      {awardNote(win)}
                     </p>
                   </li>
                 ))}
@@ -84,7 +94,14 @@ export function WeeklyWinners({ winners, headingId }: WeeklyWinnersProps) {
       ) : (
         <p className="mt-3 rounded-2xl border border-dashed border-amber-300 bg-amber-50 p-4 text-sm text-slate-700">
           No week has been won yet. When a week ends, the active campaign with the most Green-Hearts
-          wins that week's funding and is shown here.
+          wins that week's funding from the{' '}
+          <Link
+            to="/green-heart-fund"
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
+            Green-Heart fund
+          </Link>{' '}
+          and is shown here.
         </p>
       )}
     </section>

@@ -21,6 +21,8 @@ interface DonateFormProps {
   idPrefix: string;
   /** What was typed before logging in again, kept for this page (filled in once, with a note). */
   kept?: Record<string, string> | null | undefined;
+  /** A gift to the Green-Heart fund (its page lists the gift, not a campaign's). */
+  fund?: boolean;
 }
 
 /**
@@ -28,7 +30,8 @@ interface DonateFormProps {
  * the email for the receipt and an optional message. A plain form: posting it sends the browser
  * to the payment page, with or without script.
  */
-export function DonateForm({ action, result, idPrefix, kept }: DonateFormProps) {
+export function DonateForm({ action, result, idPrefix, kept, fund = false }: DonateFormProps) {
+  const shownOn = fund ? "the fund's page" : 'the campaign page';
   const failed = result?.ok === false ? result : undefined;
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? kept ?? {};
@@ -81,7 +84,7 @@ export function DonateForm({ action, result, idPrefix, kept }: DonateFormProps) 
         name="name"
         autoComplete="name"
         maxLength={donationLimits.nameMax}
-        hint="Shown with your donation on the campaign page."
+        hint={`Shown with your donation on ${shownOn}.`}
         defaultValue={values.name}
         error={errors.name}
       />
@@ -99,7 +102,7 @@ export function DonateForm({ action, result, idPrefix, kept }: DonateFormProps) 
             Give anonymously
           </label>
           <p id={`${idPrefix}-anonymous-hint`} className="text-sm text-slate-600">
-            The campaign page shows 'Anonymous' instead of your name.
+            {fund ? "The fund's page" : 'The campaign page'} shows 'Anonymous' instead of your name.
           </p>
         </div>
       </div>
@@ -123,6 +126,24 @@ export function DonateForm({ action, result, idPrefix, kept }: DonateFormProps) 
         defaultValue={values.message}
         error={errors.message}
       />
+      <div className="flex items-start gap-3">
+        <input
+          id={`${idPrefix}-keep-informed`}
+          type="checkbox"
+          name="keepInformed"
+          defaultChecked={values.keepInformed === 'on'}
+          aria-describedby={`${idPrefix}-keep-informed-hint`}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={`${idPrefix}-keep-informed`} className="font-semibold text-slate-900">
+            Email me how the money is used
+          </label>
+          <p id={`${idPrefix}-keep-informed-hint`} className="text-sm text-slate-600">
+            Only news of where this gift goes, never newsletters.
+          </p>
+        </div>
+      </div>
       <button type="submit" className={buttonClass('primary', 'w-full')}>
         <HeartHandshake aria-hidden="true" className="h-5 w-5" />
         Continue to payment

@@ -1,5 +1,6 @@
 import type {
   TDonationVerification,
+  TGreenHeartFund,
   TPublicDonation,
   TSandboxCheckout,
 } from '@ipatient/contracts/donations';
@@ -25,3 +26,6 @@ export type SandboxPayment = TSandboxCheckout;
 
 /** How many donations a campaign page lists at a time. */
 export const donationsPerPage = 10;
+
+/** GET /green-heart-fund. */
+export type GreenHeartFund = TGreenHeartFund;

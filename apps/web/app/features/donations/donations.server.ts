@@ -7,6 +7,7 @@ import {
   type DonationPage,
   type DonationVerification,
   donationLimits,
+  type GreenHeartFund,
   type SandboxPayment,
 } from './donation-types.ts';
 
@@ -34,6 +35,32 @@ export async function fetchDonations(
     limit: meta?.limit ?? limit,
     total: meta?.total ?? results.length,
   };
+}
+
+/** A page of the Green-Heart fund's counted gifts, newest first; null when the API could not answer. */
+export async function fetchFundDonations(
+  context: Context,
+  page: number,
+  limit: number,
+): Promise<DonationPage | null> {
+  const body = await readBody(
+    'GET fund donations',
+    getApi(context).donations.fundDonations({ query: { page, limit } }),
+  );
+  if (!body) return null;
+  const { results, meta } = body;
+  return {
+    donations: results,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? limit,
+    total: meta?.total ?? results.length,
+  };
+}
+
+/** The Green-Heart fund's balances and recent awards; null when the API could not answer. */
+export async function fetchFund(context: Context): Promise<GreenHeartFund | null> {
+  const body = await readBody('GET green-heart fund', getApi(context).donations.fund());
+  return body?.result ?? null;
 }
 
 /** The `result` of a found answer. */
@@ -72,18 +99,21 @@ export const donateFields = [
   'anonymous',
   'email',
   'message',
+  'keepInformed',
 ] as const;
 
 export type DonateInput =
   | {
       ok: true;
       body: {
-        campaignId: string;
+        campaignId?: string;
+        fund?: true;
         amount: number;
         name?: string;
         anonymous: boolean;
         email: string;
         message?: string;
+        keepInformed: boolean;
       };
       /** Which field an API error about the amount belongs to. */
       amountField: 'amount' | 'customAmount';
@@ -104,9 +134,10 @@ function amountError(amount: number): string | undefined {
 /**
  * Reads the donate form: a preset, or the custom amount when one was typed (it wins, so the form
  * works the same with and without script). Only the amount is checked here; the API checks the
- * rest and its field errors come back next to the fields.
+ * rest and its field errors come back next to the fields. `campaignId` null: a gift to the
+ * Green-Heart fund.
  */
-export function readDonateForm(form: FormData, campaignId: string): DonateInput {
+export function readDonateForm(form: FormData, campaignId: string | null): DonateInput {
   const custom = formText(form, 'customAmount').replace(/[,\s₦]/g, '');
   const preset = formText(form, 'amount');
   const errors: Record<string, string> = {};
@@ -130,6 +161,7 @@ export function readDonateForm(form: FormData, campaignId: string): DonateInput 
   const name = formText(form, 'name').trim();
   const email = formText(form, 'email').trim();
   const message = formText(form, 'message').trim();
+  const keepInformed = formText(form, 'keepInformed') === 'on';
   if (!anonymous && name === '') errors.name = 'Enter your name, or choose to give anonymously.';
   if (email === '') errors.email = 'Enter your email address for the receipt.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -137,12 +169,13 @@ export function readDonateForm(form: FormData, campaignId: string): DonateInput 
     ok: true,
     amountField,
     body: {
-      campaignId,
+      ...(campaignId ? { campaignId } : { fund: true as const }),
       amount,
       ...(name && !anonymous ? { name } : {}),
       anonymous,
       email,
       ...(message ? { message } : {}),
+      keepInformed,
     },
   };
 }

@@ -1,5 +1,5 @@
-import { topRated } from '@ipatient/contracts/facility-rules';
-import { Award, BadgeCheck } from 'lucide-react';
+import { payoutAccountTexts, topRated } from '@ipatient/contracts/facility-rules';
+import { Award, BadgeCheck, Landmark } from 'lucide-react';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
@@ -24,11 +24,28 @@ export function TopRatedBadge() {
   );
 }
 
+/**
+ * 'Pays direct': the facility has a payout account that two admins checked, so a campaign's
+ * money can go straight to it. The badge says so to screen readers itself, since a card may
+ * stand without the page's list of meanings.
+ */
+export function PaysDirectBadge() {
+  return (
+    <span className={`${pill} bg-sky-50 text-sky-900 ring-sky-300`}>
+      <Landmark aria-hidden="true" className="h-3.5 w-3.5" />
+      Pays direct
+      <span className="sr-only">: {payoutAccountTexts.paysDirect}</span>
+    </span>
+  );
+}
+
 /** What each badge means, in the words shown beside it. */
 export const badgeMeanings = {
   verified: 'our team has checked this facility’s details.',
   topRated: `an average of ${topRated.minAverage} or more from at least ${topRated.minReviews} approved reviews.`,
   verifiedReview: 'our team has checked the visit behind this review.',
+  paysDirect:
+    'donations can be paid straight to this facility, into a bank account in its own name that two of our team checked.',
 } as const;
 
 type BadgeMeaning = keyof typeof badgeMeanings;
@@ -37,6 +54,7 @@ const badgeNames: Record<BadgeMeaning, string> = {
   verified: 'Verified',
   topRated: 'Top rated',
   verifiedReview: 'Verified review',
+  paysDirect: 'Pays direct',
 };
 
 /**

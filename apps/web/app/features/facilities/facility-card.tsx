@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { TopRatedBadge, VerifiedBadge } from './facility-badges.tsx';
+import { PaysDirectBadge, TopRatedBadge, VerifiedBadge } from './facility-badges.tsx';
 import { FacilityImage } from './facility-image.tsx';
 import { facilityPath, reviewCountText } from './facility-text.ts';
 import type { Facility } from './facility-types.ts';
@@ -29,10 +29,11 @@ export function FacilityCard({ facility, priority = false }: FacilityCardProps) 
         className="aspect-[16/10] w-full"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {facility.isTopRated || facility.verified ? (
+        {facility.isTopRated || facility.verified || facility.paysDirect ? (
           <div className="flex flex-wrap gap-2">
             {facility.isTopRated ? <TopRatedBadge /> : null}
             {facility.verified ? <VerifiedBadge /> : null}
+            {facility.paysDirect ? <PaysDirectBadge /> : null}
           </div>
         ) : null}
         <h3 id={headingId} className="text-lg font-bold text-slate-900">

@@ -39,7 +39,14 @@ const pageSize = 20;
 
 type Row = Pick<
   TFacility,
-  '_id' | 'name' | 'facilityType' | 'location' | 'verified' | 'averageRating' | 'reviewCount'
+  | '_id'
+  | 'name'
+  | 'facilityType'
+  | 'location'
+  | 'verified'
+  | 'averageRating'
+  | 'reviewCount'
+  | 'paysDirect'
 >;
 
 function toRow(facility: TFacility): Row {
@@ -51,6 +58,7 @@ function toRow(facility: TFacility): Row {
     verified: facility.verified,
     averageRating: facility.averageRating,
     reviewCount: facility.reviewCount,
+    paysDirect: facility.paysDirect,
   };
 }
 
@@ -123,6 +131,15 @@ export default function AdminFacilities({ loaderData, actionData }: Route.Compon
           <StatusPill tone="success">Verified</StatusPill>
         ) : (
           <span className="text-slate-600">No</span>
+        ),
+    },
+    {
+      header: 'Payout account',
+      cell: (row) =>
+        row.paysDirect ? (
+          <StatusPill tone="success">Pays direct</StatusPill>
+        ) : (
+          <span className="text-slate-600">None verified</span>
         ),
     },
     {

@@ -1,4 +1,6 @@
+import { bankChoiceGroups } from '@ipatient/contracts/bank-choices';
 import type { TFacility } from '@ipatient/contracts/facilities';
+import { banks } from '@ipatient/contracts/reference';
 import { Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 import {
@@ -8,12 +10,20 @@ import {
 } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { deleteFacility } from '../../features/admin-moderation/facility-admin.server.ts';
+import {
+  deleteFacility,
+  isPayoutIntent,
+  payoutAccountAction,
+} from '../../features/admin-moderation/facility-admin.server.ts';
 import {
   FacilityForm,
   type FacilityFormValues,
   facilityFormFields,
 } from '../../features/admin-moderation/facility-form.tsx';
+import {
+  PayoutAccountSection,
+  payoutIntents,
+} from '../../features/facilities/payout-account-section.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { getApi } from '../../lib/api-context.ts';
 import { lookup } from '../../lib/api-read.server.ts';
@@ -26,6 +36,7 @@ import {
 } from '../../lib/forms.server.ts';
 import { resultFor } from '../../lib/forms.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { getPageContext } from '../../lib/page-context.ts';
 import type { Route } from './+types/facility-edit';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -56,22 +67,37 @@ function toFormValues(facility: TFacility): FacilityFormValues {
   };
 }
 
+/** The bank list as the wizard offers it: the most used banks first, then A–Z. */
+function payoutBanks() {
+  const groups = bankChoiceGroups(banks);
+  const choice = (bank: { code: string; name: string }) => ({ code: bank.code, name: bank.name });
+  return { mostUsed: groups.mostUsed.map(choice), others: groups.others.map(choice) };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
+  const viewer = await requireAdmin(context, request);
   const url = new URL(request.url);
   const base = {
     current: `${url.pathname}${url.search}`,
     confirming: url.searchParams.get(confirmParam),
   };
-  if (!params.id) return { ...base, id: null, facility: null };
-  const found = await lookup(
-    'GET facility',
-    getApi(context).facilities.get({ params: { id: params.id } }),
-  );
+  if (!params.id) return { ...base, id: null, facility: null, payout: null };
+  const api = getApi(context).facilities;
+  const [found, account] = await Promise.all([
+    lookup('GET facility', api.get({ params: { id: params.id } })),
+    lookup('GET facility payout account', api.payoutAccount({ params: { id: params.id } })),
+  ]);
   if (found.kind === 'not-found') throw data('Facility not found', { status: 404 });
   if (found.kind === 'error') throw data('The facility could not be loaded.', { status: 502 });
   const facility = found.value.result;
-  return { ...base, id: facility._id, facility: toFormValues(facility) };
+  const payout = {
+    account: account.kind === 'found' ? account.value.result : null,
+    loadFailed: account.kind !== 'found',
+    banks: payoutBanks(),
+    sandbox: getPageContext(context).sandbox ?? false,
+    viewerId: viewer._id,
+  };
+  return { ...base, id: facility._id, facility: toFormValues(facility), payout };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -80,6 +106,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   if (intent === 'delete' && params.id) {
     return deleteFacility(request, context, form, params.id, '/admin/facilities');
+  }
+  if (isPayoutIntent(intent) && params.id) {
+    return payoutAccountAction(request, context, form, params.id, `/admin/facilities/${params.id}`);
   }
   const upload = new FormData();
   for (const field of facilityFormFields) {
@@ -108,7 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminFacilityEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, facility, current, confirming } = loaderData;
+  const { id, facility, current, confirming, payout } = loaderData;
   const action = id ? `/admin/facilities/${id}` : '/admin/facilities/new';
   return (
     <>
@@ -136,6 +165,23 @@ export default function AdminFacilityEdit({ loaderData, actionData }: Route.Comp
           result={resultFor(actionData, 'save')}
           submitLabel={id ? 'Save changes' : 'Add facility'}
         />
+        {id && facility && payout ? (
+          payout.loadFailed ? (
+            <p className="text-sm text-red-700">The payout account could not be loaded.</p>
+          ) : (
+            <PayoutAccountSection
+              action={action}
+              facilityName={facility.name}
+              account={payout.account}
+              banks={payout.banks}
+              sandbox={payout.sandbox}
+              viewerId={payout.viewerId}
+              result={resultFor(actionData, payoutIntents.save)}
+              current={current}
+              confirming={confirming}
+            />
+          )
+        ) : null}
         {id && facility ? (
           <section aria-labelledby="danger-zone" className="space-y-3">
             <h2 id="danger-zone" className="text-lg font-bold text-slate-900">

@@ -76,6 +76,8 @@ const publicPages: PageEntry[] = [
   { route: '/webinars', url: '/webinars' },
   { route: '/webinars/:id', from: { list: '/webinars', link: /^\/webinars\/[^/?#]+$/ } },
   { route: '/awards', url: '/awards' },
+  { route: '/how-it-works', url: '/how-it-works' },
+  { route: '/green-heart-fund', url: '/green-heart-fund' },
   { route: '/login', url: '/login' },
   { route: '/Login', url: '/Login' },
   { route: '/signup', url: '/signup' },

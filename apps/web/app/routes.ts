@@ -23,6 +23,8 @@ export default [
   route('webinars', 'routes/webinars.tsx'),
   route('webinars/:id', 'routes/webinar.tsx'),
   route('awards', 'routes/awards.tsx'),
+  route('green-heart-fund', 'routes/green-heart-fund.tsx'),
+  route('how-it-works', 'routes/how-it-works.tsx'),
   // Matching is case-insensitive, so the seed's /Login link lands here too.
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),

@@ -285,6 +285,9 @@ export const ZWeeklyWinner = z.object({
   weekEnd: z.string(),
   likes: z.number(),
   campaign: ZCampaign,
+  /** Whole naira the Green-Heart fund gave the winner that week (0 unless `awarded`). */
+  award: z.number(),
+  awardOutcome: z.enum(['awarded', 'fund_empty', 'no_award']),
 });
 export type TWeeklyWinner = z.infer<typeof ZWeeklyWinner>;
 export const ZWeeklyWinnersResponse = ZResultsEnvelope(ZWeeklyWinner);

@@ -14,7 +14,10 @@ export const campaignJobs = fp(async (app: FastifyInstance) => {
   /** The run in progress: closing waits for it, so it never meets a closed database pool. */
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= recordFinishedWeeks(app.db)
+    running ??= recordFinishedWeeks(app.db, new Date(), {
+      mail: app.mail,
+      publicUrl: app.config.publicUrl,
+    })
       .then((recorded) => {
         if (recorded > 0) app.log.info({ recorded }, 'weekly campaign winners recorded');
       })

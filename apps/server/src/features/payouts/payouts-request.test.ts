@@ -280,14 +280,21 @@ describe('cancelling and listing', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().results.map((p: { _id: string }) => p._id)).toEqual([id]);
     expect(list.json().meta).toMatchObject({ page: 1, total: 1 });
-    const none = await apiCall(t, 'GET', `/admin/crowdfunding-payouts?status=paid&campaignId=${campaign.id}`, {
-      as: scene.admins[0],
-    });
-    expect(none.json().results).toEqual([]);
-    expect((await apiCall(t, 'GET', '/admin/crowdfunding-payouts', { as: scene.organiser })).statusCode).toBe(
-      403,
+    const none = await apiCall(
+      t,
+      'GET',
+      `/admin/crowdfunding-payouts?status=paid&campaignId=${campaign.id}`,
+      {
+        as: scene.admins[0],
+      },
     );
-    const one = await apiCall(t, 'GET', `/admin/crowdfunding-payouts/${id}`, { as: scene.admins[1] });
+    expect(none.json().results).toEqual([]);
+    expect(
+      (await apiCall(t, 'GET', '/admin/crowdfunding-payouts', { as: scene.organiser })).statusCode,
+    ).toBe(403);
+    const one = await apiCall(t, 'GET', `/admin/crowdfunding-payouts/${id}`, {
+      as: scene.admins[1],
+    });
     expect(one.json().result).toMatchObject({ _id: id, campaignTitle: 'Dialysis for Baba Musa' });
   });
 

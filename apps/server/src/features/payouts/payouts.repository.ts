@@ -295,10 +295,12 @@ export async function claimRestart(
   executor: Executor,
   id: string,
   cutoff: Date,
+  /** The job's clock: a claim made at `now` is never older than the cutoff of the same run. */
+  now: Date,
 ): Promise<PayoutRow | undefined> {
   const [row] = await executor
     .update(payouts)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: now })
     .where(
       and(
         eq(payouts.id, id),

@@ -238,7 +238,7 @@ export async function verifyUnsettledPayouts(
       const report = await deps.payments.verifyTransfer(payout.reference);
       if (report.status === 'unknown') {
         if (payout.status !== 'processing' || payout.transferCode) continue;
-        const claimed = await repository.claimRestart(deps.db, payout.id, cutoff);
+        const claimed = await repository.claimRestart(deps.db, payout.id, cutoff, now);
         if (!claimed) continue;
         done.restarted += 1;
         await startTransfer(deps, claimed, { restart: true });

@@ -33,6 +33,21 @@ if (e2e) {
     `browser tests: ${e2e.stats.expected} passed, ${e2e.stats.flaky} flaky (failed on a first try), ${e2e.stats.unexpected} failed`,
   );
 }
+// A failed run whose tests all passed: name the files that failed and quote the errors Vitest
+// printed outside any test, so the reason shows at the end of the log.
+if (unit && failedSteps.includes('npm test') && unit.numFailedTests === 0) {
+  for (const file of unit.testResults ?? []) {
+    if (file.status !== 'passed')
+      console.log(`failed file: ${file.name}: ${file.message ?? file.status}`);
+  }
+  let log = '';
+  try {
+    log = fs.readFileSync(path.join(resultsDir, 'vitest.log'), 'utf8');
+  } catch {}
+  const plain = log.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  const start = plain.search(/Unhandled (Error|Rejection)/);
+  console.log(start >= 0 ? plain.slice(start, start + 4000) : plain.slice(-3000));
+}
 const testSteps = new Set(['npm test', 'browser tests']);
 for (const step of failedSteps) {
   const reported = (step === 'npm test' && unit) || (step === 'browser tests' && e2e);

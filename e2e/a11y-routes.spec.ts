@@ -20,6 +20,7 @@ import {
   uniqueWord,
 } from './support/campaign-api.ts';
 import { coverPng } from './support/campaigns.ts';
+import { donateTo, requestPayout } from './support/payouts.ts';
 import { bannerTitle, giveConsent } from './support/site.ts';
 
 /*
@@ -98,6 +99,7 @@ const memberPages: PageEntry[] = [
   { route: '/personalize', url: '/personalize' },
   { route: '/crowdfunding/create', url: '/crowdfunding/create' },
   { route: '/campaigns/:id/edit', made: true },
+  { route: '/campaigns/:id/payouts', made: true },
   { route: '/advocacy/complaints/:id', made: true },
 ];
 
@@ -106,6 +108,8 @@ const adminPages: PageEntry[] = [
   { route: '/admin', url: '/admin' },
   { route: '/admin/campaigns', url: '/admin/campaigns' },
   { route: '/admin/campaigns/:id', made: true },
+  { route: '/admin/payouts', url: '/admin/payouts' },
+  { route: '/admin/payouts/:id', made: true },
   { route: '/admin/complaints', url: '/admin/complaints' },
   { route: '/admin/complaints/:id', made: true },
   { route: '/admin/reviews', url: '/admin/reviews' },
@@ -321,6 +325,8 @@ async function seedWizardDraft(page: Page, userId: string) {
       accountNumber: '0123456789',
       amountNeeded: '150000',
       duration: '3 months',
+      facilityName: 'Lagos University Teaching Hospital',
+      facilityId: '',
     },
     account: {
       accountName: 'TOLU ADEBAYO',
@@ -331,6 +337,16 @@ async function seedWizardDraft(page: Page, userId: string) {
       checkDigitMatches: true,
     },
     step: 1,
+    // Only shown on the documents step (never sent from this test): any ids do.
+    documents: [
+      { id: crypto.randomUUID(), kind: 'bill', fileName: 'bill.pdf', sizeBytes: 120_000 },
+      {
+        id: crypto.randomUUID(),
+        kind: 'medical_report',
+        fileName: 'report.pdf',
+        sizeBytes: 80_000,
+      },
+    ],
   };
   const cover = {
     dataUrl: `data:image/png;base64,${coverPng().toString('base64')}`,
@@ -379,7 +395,7 @@ test('every member page passes axe signed in: the account tabs, each wizard step
     await page.reload({ waitUntil: 'networkidle' });
     const steps = page.getByRole('main').getByRole('list', { name: 'Campaign steps' });
     const next = page.getByRole('main').getByRole('button', { name: 'Next' });
-    for (let step = 1; step <= 5; step++) {
+    for (let step = 1; step <= 6; step++) {
       const current = steps.locator('[aria-current="step"]');
       await expect(current).toHaveCount(1);
       const name = (await current.textContent())
@@ -387,7 +403,7 @@ test('every member page passes axe signed in: the account tabs, each wizard step
         .trim()
         .replace(/\s+/g, ' ');
       await ledger.scan(page, '/crowdfunding/create', `member: wizard step ${step} (${name})`);
-      if (step < 5) {
+      if (step < 6) {
         await next.click();
         await expect(steps.locator('[aria-current="step"]')).not.toContainText(name ?? '');
       }
@@ -398,6 +414,8 @@ test('every member page passes axe signed in: the account tabs, each wizard step
     await ledger.scan(page, '/campaigns/:id', 'member: own campaign');
     await page.goto(`/campaigns/${own._id}/edit`);
     await ledger.scan(page, '/campaigns/:id/edit', 'member: own campaign');
+    await page.goto(`/campaigns/${own._id}/payouts`);
+    await ledger.scan(page, '/campaigns/:id/payouts', 'member: own campaign');
     await page.goto(`/advocacy/complaints/${complaint._id}`);
     await ledger.scan(page, '/advocacy/complaints/:id', 'member: own complaint');
 
@@ -447,8 +465,11 @@ test('every admin page passes axe, has one h1 and a title of its own', async ({
   try {
     const { organiser, campaign } = await createLiveCampaign(request, 'a11y-admin');
     const complaint = await complaintOf(request, organiser);
+    await donateTo(request, campaign._id, 30_000);
+    const payout = await requestPayout(request, organiser, campaign._id, 10_000);
     const made: Record<string, string> = {
       '/admin/campaigns/:id': `/admin/campaigns/${campaign._id}`,
+      '/admin/payouts/:id': `/admin/payouts/${payout}`,
       '/admin/complaints/:id': `/admin/complaints/${complaint._id}`,
     };
     const { page } = await adminPage(browser, baseURL, 'a11y');

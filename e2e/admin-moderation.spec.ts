@@ -1,5 +1,6 @@
 import type { TComplaint } from '@ipatient/contracts/advocacy';
 import { complaintCategories } from '@ipatient/contracts/advocacy-rules';
+import { lagosToday } from '@ipatient/contracts/evidence';
 import type { TFacility, TOwnFacilityReview } from '@ipatient/contracts/facilities';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, tinyPng } from './support/accounts.ts';
@@ -52,6 +53,20 @@ async function expectToast(page: Page, text: string | RegExp) {
   await expect(toast(page, text)).toBeVisible();
 }
 
+/** The approval checklist, every item filled in. */
+async function fillChecklist(page: Page) {
+  const checklist = page.getByRole('group', { name: 'Checklist before approving' });
+  await checklist
+    .getByRole('checkbox', { name: 'The bill and the medical report name the beneficiary' })
+    .check();
+  await checklist.getByRole('radio', { name: 'Phone call' }).check();
+  await checklist
+    .getByLabel('Who at the hospital confirmed it (name and role)')
+    .fill('Mrs Bello, billing officer');
+  await checklist.getByLabel('When it was confirmed').fill(lagosToday());
+  await checklist.getByRole('radio', { name: 'The beneficiary' }).check();
+}
+
 test('an admin approves one campaign and rejects another with a reason', async ({
   browser,
   baseURL,
@@ -88,15 +103,50 @@ test('an admin approves one campaign and rejects another with a reason', async (
   await expect(details).toContainText('0123456789');
   await expect(details).toContainText(organiser.email);
   await expect(page.getByRole('img', { name: new RegExp(toApprove.title) })).toBeVisible();
+  // The evidence beside it: the private documents as signed downloads, the hospital, the
+  // account's name compared with the people in the campaign.
+  const evidence = page.getByRole('region', { name: 'Evidence of need' });
+  const billLink = evidence.getByRole('link', { name: 'Hospital bill or estimate: bill.pdf' });
+  await expect(billLink).toHaveAttribute('download', 'bill.pdf');
+  await expect(billLink).toHaveAttribute('href', /signature=/);
+  await expect(
+    evidence.getByRole('link', { name: 'Medical report: medical_report.pdf' }),
+  ).toBeVisible();
+  await expect(evidence).toContainText('Lagos University Teaching Hospital');
+  await expect(evidence).toContainText('Account name check');
+  const download = await request.get(`${baseURL}${await billLink.getAttribute('href')}`);
+  expect(download.status()).toBe(200);
+  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoSeriousA11yViolations(page);
+
+  // Approving needs the checklist: each missing item is named beside it.
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Complete the checklist' })).toBeVisible();
+  await expect(page.getByText('Confirm that the documents name the beneficiary')).toBeVisible();
+  await expect(page.getByLabel('Who at the hospital confirmed it (name and role)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Status: Awaiting review')).toBeVisible();
+  await fillChecklist(page);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'The campaign is live and the organiser has been told.');
   await expect(page.getByText('Status: Active')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark completed' })).toBeVisible();
 
-  // It is live on /campaigns.
+  // It is live on /campaigns, and its page says what was verified (never the documents).
   await page.goto(`/campaigns?search=${approvedWord}`);
   await expect(page.getByRole('heading', { name: toApprove.fundraisingFor }).first()).toBeVisible();
+  await page.goto(`/campaigns/${toApprove._id}`);
+  const verified = page.getByRole('region', { name: /Verified by the iPatient team on/ });
+  await expect(verified).toContainText(
+    'Hospital bill and medical report checked and naming the patient',
+  );
+  await expect(verified).toContainText(
+    'Bill confirmed with Lagos University Teaching Hospital by phone call on',
+  );
+  await expect(verified).toContainText('Bank account name checked (it belongs to the beneficiary)');
+  await expect(page.getByRole('main').getByRole('link', { name: /bill\.pdf/ })).toHaveCount(0);
 
   // The other one is rejected with a reason, asked for in a dialog.
   await page.goto(`/admin/campaigns/${toReject._id}`);
@@ -136,6 +186,7 @@ test('an admin who approves a campaign changed since they opened it is shown the
   await page.goto(`/admin/campaigns/${campaign._id}`);
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('0123456789');
+  await fillChecklist(page);
 
   // While the admin reads, the organiser moves the money to another account.
   const edited = await request.put(`${api}/update-crowedFunding/${campaign._id}`, {

@@ -9,6 +9,7 @@ import {
   submitCampaign,
   uniqueWord,
 } from './support/campaign-api.ts';
+import { pdfFile } from './support/documents.ts';
 import { giveConsent, toast } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -68,7 +69,16 @@ test('the organiser of a rejected campaign edits its story and sends it back to 
 
   const story = `${campaign.description}\n\nHe is treated at the Lagos University Teaching Hospital, Idi-Araba.`;
   await storyField.fill(story);
+  // Another hospital, typed (not in the directory).
+  await main.getByLabel('Hospital treating the patient').fill('St Nicholas Hospital Lagos');
   const steps = main.getByRole('list', { name: 'Campaign steps' });
+  // The documents already sent are listed; one more is uploaded at once.
+  await steps.getByRole('button', { name: 'Medical documents', exact: true }).click();
+  await expect(main.getByRole('region', { name: 'Already with your campaign' })).toContainText(
+    'bill.pdf',
+  );
+  await main.getByLabel('Other documents, up to 3').setInputFiles(pdfFile('scan.pdf'));
+  await expect(main.getByRole('button', { name: 'Remove scan.pdf' })).toBeVisible();
   await steps.getByRole('button', { name: 'Cover photo', exact: true }).click();
   await expect(main.getByRole('img', { name: 'Your current cover' })).toBeVisible();
   // Every step of a saved campaign is complete: the review can be opened at once. The bank
@@ -100,6 +110,16 @@ test('the organiser of a rejected campaign edits its story and sends it back to 
   const body = (await saved.json()) as { result: TCampaign };
   expect(body.result.description).toBe(story);
   expect(body.result.status).toBe('awaiting_review');
+  expect(body.result.facility).toMatchObject({ name: 'St Nicholas Hospital Lagos', listed: false });
+  const documents = await request.get(`/api/v1/crowdfunding/${campaign._id}/documents`, {
+    headers: { Authorization: `Bearer ${organiser.token}` },
+  });
+  const { results } = (await documents.json()) as { results: { fileName: string }[] };
+  expect(results.map((document) => document.fileName).sort()).toEqual([
+    'bill.pdf',
+    'medical_report.pdf',
+    'scan.pdf',
+  ]);
 });
 
 test("another member opening a campaign's edit address gets the not-found page", async ({

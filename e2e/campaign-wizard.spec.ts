@@ -1,8 +1,9 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { createMember } from './support/campaign-api.ts';
+import { createMember, uploadDocument } from './support/campaign-api.ts';
 import { coverPng, logInFromRedirect, oversizedPng } from './support/campaigns.ts';
+import { pdfFile } from './support/documents.ts';
 import { giveConsent } from './support/site.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -10,6 +11,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const wizardPath = '/crowdfunding/create';
+const hospital = 'Lagos University Teaching Hospital';
+const privacy =
+  'Only you and the iPatient team can open these documents. They are never shown on the campaign page.';
 const story =
   'Tolu is four and was born with a hole in her heart. The surgeons at LUTH can close it in one operation; this pays for the surgery and two weeks in hospital.';
 
@@ -30,7 +34,17 @@ test('a visitor who opens the wizard is sent to log in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
 });
 
-test('a member goes through the five steps, keeps the draft over a reload and submits', async ({
+/** Step 4: the bill and the medical report, uploaded at once; then Next. */
+async function addDocuments(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Hospital bill or estimate').setInputFiles(pdfFile('bill.pdf'));
+  await expect(main.getByRole('button', { name: 'Remove bill.pdf' })).toBeVisible();
+  await main.getByLabel('Medical report').setInputFiles(pdfFile('report.pdf'));
+  await expect(main.getByRole('button', { name: 'Remove report.pdf' })).toBeVisible();
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a member goes through the six steps, keeps the draft over a reload and submits', async ({
   page,
   request,
 }) => {
@@ -46,7 +60,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Start a Campaign');
   await expectCurrentStep(page, 'Campaign details');
-  await expect(stepList(page).getByRole('listitem')).toHaveCount(5);
+  await expect(stepList(page).getByRole('listitem')).toHaveCount(6);
   const prev = main.getByRole('button', { name: 'Prev' });
   const next = main.getByRole('button', { name: 'Next' });
   await expect(prev).toBeDisabled();
@@ -78,6 +92,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   await expect(lga.getByRole('option', { name: 'Ibadan North' })).toHaveCount(0);
   await lga.selectOption('Ikeja');
   await main.getByLabel('Address').fill('12 Allen Avenue');
+  await main.getByLabel('Hospital treating the patient').fill(hospital);
   await main.getByLabel('Story').fill(story);
   await next.click();
 
@@ -144,7 +159,38 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   await next.click();
   await next.click();
 
-  // Step 4: the goal in naira and the duration.
+  // Step 4: the documents. Next without them says what is missing; each uploads when chosen.
+  await expectCurrentStep(page, 'Medical documents');
+  await expect(main.getByText(privacy)).toBeVisible();
+  await next.click();
+  await expectCurrentStep(page, 'Medical documents');
+  const billInput = main.getByLabel('Hospital bill or estimate');
+  await expect(billInput).toBeFocused();
+  await expect(billInput).toHaveAccessibleDescription(/Add the hospital bill or estimate/);
+  await expect(main.getByLabel('Medical report')).toHaveAccessibleDescription(
+    /Add the medical report/,
+  );
+  // Another type is refused in the browser, with the reason.
+  await billInput.setInputFiles({
+    name: 'bill.docx',
+    mimeType: 'application/msword',
+    buffer: Buffer.from('x'),
+  });
+  await expect(
+    main.getByText('bill.docx is not a PDF, JPEG or PNG', { exact: false }),
+  ).toBeVisible();
+  await billInput.setInputFiles(pdfFile('bill.pdf'));
+  await expect(main.getByRole('button', { name: 'Remove bill.pdf' })).toBeVisible();
+  await main.getByLabel('Medical report').setInputFiles(pdfFile('report.pdf'));
+  await expect(main.getByRole('button', { name: 'Remove report.pdf' })).toBeVisible();
+  // The ids are in the draft: a reload keeps the uploaded documents.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expectCurrentStep(page, 'Medical documents');
+  await expect(main.getByRole('button', { name: 'Remove report.pdf' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await next.click();
+
+  // Step 5: the goal in naira and the duration.
   await expectCurrentStep(page, 'How much to raise');
   const goal = main.getByLabel('Goal amount in naira (₦)');
   await goal.fill('150.50');
@@ -155,7 +201,7 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   await main.getByLabel('Campaign duration').selectOption('3 months');
   await next.click();
 
-  // Step 5: the review, as the campaign will look.
+  // Step 6: the review, as the campaign will look.
   await expectCurrentStep(page, 'Review and Submit');
   const review = main.getByRole('article');
   await expect(review.getByRole('heading', { name: title })).toBeVisible();
@@ -170,6 +216,8 @@ test('a member goes through the five steps, keeps the draft over a reload and su
   );
   await expect(review).toContainText('₦0 raised of ₦150,000');
   await expect(review).toContainText(story);
+  await expect(review).toContainText(hospital);
+  await expect(review).toContainText('Hospital bill or estimate: bill.pdf');
 
   // Edit buttons go to the step that holds those fields; the list brings the organiser back.
   await main.getByRole('button', { name: 'Edit cover photo' }).click();
@@ -278,6 +326,8 @@ test('a submission the server refuses is shown on the step that holds the field'
       accountNumber: '0000000000',
       amountNeeded: '250000',
       duration: '2 months',
+      facilityName: 'Parklane Hospital',
+      facilityId: '',
     },
     account: {
       accountName: 'NGOZI EZE',
@@ -287,7 +337,21 @@ test('a submission the server refuses is shown on the step that holds the field'
       provider: 'sandbox',
       checkDigitMatches: true,
     },
-    step: 5,
+    step: 6,
+    documents: [
+      {
+        id: await uploadDocument(request, member, 'bill'),
+        kind: 'bill',
+        fileName: 'bill.pdf',
+        sizeBytes: 100,
+      },
+      {
+        id: await uploadDocument(request, member, 'medical_report'),
+        kind: 'medical_report',
+        fileName: 'report.pdf',
+        sizeBytes: 100,
+      },
+    ],
   };
   const cover = {
     dataUrl: `data:image/png;base64,${coverPng().toString('base64')}`,
@@ -332,6 +396,7 @@ async function fillDetails(page: Page, title: string) {
   await main.getByLabel('State').selectOption('Lagos');
   await main.getByLabel('LGA').selectOption('Ikeja');
   await main.getByLabel('Address').fill('12 Allen Avenue');
+  await main.getByLabel('Hospital treating the patient').fill(hospital);
   await main.getByLabel('Story').fill(story);
   await main.getByRole('button', { name: 'Next' }).click();
 }
@@ -351,22 +416,22 @@ for (const width of [412, 320]) {
     const currentName = main.getByTestId('current-step-name');
     // The numbers alone do not say where you are: the current step's name is written out.
     await expect(currentName).toBeVisible();
-    await expect(currentName).toHaveText('Step 1 of 5: Campaign details');
+    await expect(currentName).toHaveText('Step 1 of 6: Campaign details');
     // Every step button has its step's name as its accessible name.
     const names = ['Campaign details', 'Cover photo', 'Who you are campaigning for'];
-    for (const name of [...names, 'How much to raise', 'Review and Submit']) {
+    for (const name of [...names, 'Medical documents', 'How much to raise', 'Review and Submit']) {
       await expect(stepList(page).getByRole('button', { name, exact: true })).toHaveCount(1);
     }
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);
 
     await fillDetails(page, `Surgery for Ada ${Date.now()}`);
-    await expect(currentName).toHaveText('Step 2 of 5: Cover photo');
+    await expect(currentName).toHaveText('Step 2 of 6: Cover photo');
     await main
       .getByLabel('Cover photo', { exact: true })
       .setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: coverPng() });
     await main.getByRole('button', { name: 'Next' }).click();
-    await expect(currentName).toHaveText('Step 3 of 5: Who you are campaigning for');
+    await expect(currentName).toHaveText('Step 3 of 6: Who you are campaigning for');
 
     // One name field; "Yourself" fills it with the organiser's own name.
     const step3 = main.getByRole('region', { name: 'Who are you campaigning for?' });
@@ -456,6 +521,7 @@ test('a member whose session ends before submitting signs in again and finds eve
   await main.getByRole('button', { name: 'Verify account' }).click();
   await expect(main.getByLabel('Account name')).not.toHaveValue('');
   await next.click();
+  await addDocuments(page);
   await main.getByLabel('Goal amount in naira (₦)').fill('300000');
   await main.getByLabel('Campaign duration').selectOption('2 months');
   await next.click();
@@ -511,7 +577,11 @@ test.describe('without JavaScript', () => {
     // Without JavaScript the LGA list holds every state's LGAs: the server checks the pair.
     await lga.selectOption('Ikeja');
     await main.getByLabel('Address').fill('4 Zoo Road');
+    await main.getByLabel('Hospital treating the patient').fill('Aminu Kano Teaching Hospital');
     await main.getByLabel('Story').fill(story);
+    await expect(main.getByText(privacy)).toBeVisible();
+    await main.getByLabel('Hospital bill or estimate').setInputFiles(pdfFile('musa-bill.pdf'));
+    await main.getByLabel('Medical report').setInputFiles(pdfFile('musa-report.pdf'));
     await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
     await main.getByLabel("Beneficiary's name").fill('Musa');
     // Without JavaScript there is no search box: the plain list, most used banks first.
@@ -534,6 +604,13 @@ test.describe('without JavaScript', () => {
     await expect(lga).toHaveAccessibleDescription(/local government area of Kano/);
     await expect(main.getByLabel('Campaign title')).toHaveValue(title);
     await expect(main.getByLabel("Beneficiary's name")).toHaveValue('Musa');
+    // The documents the refused post uploaded are kept: they are not asked for again.
+    await expect(main.getByRole('list', { name: 'Hospital bill or estimate' })).toContainText(
+      'musa-bill.pdf',
+    );
+    await expect(main.getByRole('list', { name: 'Medical report' })).toContainText(
+      'musa-report.pdf',
+    );
 
     await lga.selectOption('Kano Municipal');
     await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });

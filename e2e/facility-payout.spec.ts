@@ -101,7 +101,21 @@ test('one admin adds a payout account, a second verifies it, the directory says 
   await expect(card.getByText('Pays direct')).toBeVisible();
   await expect(card).toContainText('Donations can be paid straight to this facility.');
   await expect(card).not.toContainText(ACCOUNT);
+  await expect(second.getByRole('main')).toContainText(
+    'Pays direct: donations can be paid straight',
+  );
   await expectNoSeriousA11yViolations(second);
+  // The facility's own page shows the badge and says what it means.
+  await second.goto(`/review/${facility._id}`);
+  await expect(
+    second
+      .getByRole('main')
+      .getByText('Pays direct: Donations can be paid straight to this facility.', { exact: true }),
+  ).toBeVisible();
+  await expect(second.getByRole('main')).toContainText(
+    'Pays direct: donations can be paid straight',
+  );
+  await expect(second.getByRole('main')).not.toContainText(ACCOUNT);
   const verified = await request.get(`${api}/facilities/${facility._id}`);
   const body = await verified.text();
   expect((JSON.parse(body) as { result: TFacility }).result.paysDirect).toBe(true);

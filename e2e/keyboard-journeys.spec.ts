@@ -224,6 +224,8 @@ test("go through the wizard's first steps with the keyboard alone", async ({
   await expect(main.getByLabel('LGA')).not.toHaveValue('');
   await keys.tabTo(main.getByLabel('Address'));
   await page.keyboard.type('12 Allen Avenue');
+  await keys.tabTo(main.getByLabel('Hospital treating the patient'));
+  await page.keyboard.type('Lagos University Teaching Hospital');
   await keys.tabTo(main.getByLabel('Story'));
   await page.keyboard.type(
     'Tolu is four and was born with a hole in her heart. The surgeons at LUTH can close it in one operation.',

@@ -394,7 +394,7 @@ const result = {
     redis: '',
     server: `${SERVER_ENTRY}, NODE_ENV=production, SEED_DEMO=false, API_REQUESTS_PER_MINUTE=${REQUEST_LIMIT}, one JWT_SECRET, own DATA_DIR each`,
     requestLimit: REQUEST_LIMIT,
-    signInFailuresAllowedPerAccount: security.loginFailuresAllowed,
+    signInFailuresAllowedPerAccount: security.loginFailuresPerAccountAddress,
   },
   migrations: {},
   weeklyWinner: {},
@@ -849,7 +849,7 @@ try {
   // 3a. A limit counted in PostgreSQL: failed sign-ins of one account --------------------------
   const victim = 'two-instances-7@example.ng';
   const signIns = [];
-  for (let i = 0; i < security.loginFailuresAllowed + 4; i++) {
+  for (let i = 0; i < security.loginFailuresPerAccountAddress + 4; i++) {
     const instance = instances[i % 2];
     const response = await call(instance.base, 'POST', '/api/v1/sign-in', {
       body: { email: victim, password: 'not-the-password-1' },
@@ -864,7 +864,7 @@ try {
   const firstRefusedSignIn = signIns.find((s) => s.status === 429)?.attempt;
   const refusedOn = new Set(signIns.filter((s) => s.status === 429).map((s) => s.instance));
   result.sharedLimits.signInFailures = {
-    allowedPerAccount: security.loginFailuresAllowed,
+    allowedPerAccount: security.loginFailuresPerAccountAddress,
     attempts: signIns,
     firstRefusedAttempt: firstRefusedSignIn,
     refusedOnInstances: [...refusedOn],
@@ -872,12 +872,12 @@ try {
   };
   check(
     'the sign-in failure limit (PostgreSQL) is shared',
-    firstRefusedSignIn === security.loginFailuresAllowed + 1 &&
-      signIns.slice(0, security.loginFailuresAllowed).every((s) => s.status === 401) &&
-      signIns.slice(security.loginFailuresAllowed).every((s) => s.status === 429) &&
+    firstRefusedSignIn === security.loginFailuresPerAccountAddress + 1 &&
+      signIns.slice(0, security.loginFailuresPerAccountAddress).every((s) => s.status === 401) &&
+      signIns.slice(security.loginFailuresPerAccountAddress).every((s) => s.status === 429) &&
       refusedOn.size === 2 &&
       rightPassword.status === 429,
-    `${security.loginFailuresAllowed} failures allowed per account; alternating instances, attempts 1–${security.loginFailuresAllowed} answered 401 and attempt ${firstRefusedSignIn} the first 429, then 429 on both instances (even the right password: ${rightPassword.status})`,
+    `${security.loginFailuresPerAccountAddress} failures allowed per account; alternating instances, attempts 1–${security.loginFailuresPerAccountAddress} answered 401 and attempt ${firstRefusedSignIn} the first 429, then 429 on both instances (even the right password: ${rightPassword.status})`,
   );
 
   // 3b. The per-address request limit counted in Redis -----------------------------------------

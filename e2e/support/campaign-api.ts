@@ -11,6 +11,7 @@ import {
   strongPassword,
   tinyPng,
 } from './accounts.ts';
+import { completeChecklist, pdfFile } from './documents.ts';
 import { giveConsent } from './site.ts';
 
 const api = '/api/v1';
@@ -105,7 +106,27 @@ export function campaignInput(word: string): CampaignInput {
   };
 }
 
-/** Submits a campaign as `member` (POST /post-crowedFunding, multipart with a small PNG). */
+/** Uploads one document as `member` (POST /campaign-documents); its id. */
+export async function uploadDocument(
+  request: APIRequestContext,
+  member: ApiMember,
+  kind: 'bill' | 'medical_report' | 'other',
+  name = `${kind}.pdf`,
+): Promise<string> {
+  const body = await expectOk<{ result: { id: string } }>(
+    await request.post(`${api}/campaign-documents`, {
+      headers: bearer(member.token),
+      multipart: { kind, file: pdfFile(name) },
+    }),
+    'campaign-documents',
+  );
+  return body.result.id;
+}
+
+/**
+ * Submits a campaign as `member` (POST /post-crowedFunding, multipart with a small PNG), with
+ * the hospital bill and medical report it needs (uploaded first) and the treating hospital.
+ */
 export async function submitCampaign(
   request: APIRequestContext,
   member: ApiMember,
@@ -113,6 +134,10 @@ export async function submitCampaign(
 ): Promise<TCampaign> {
   const bank = banks[0];
   if (!bank) throw new Error('no banks in the reference data');
+  const documentIds = [
+    await uploadDocument(request, member, 'bill'),
+    await uploadDocument(request, member, 'medical_report'),
+  ];
   const body = await expectOk<{ result: TCampaign }>(
     await request.post(`${api}/post-crowedFunding`, {
       headers: bearer(member.token),
@@ -128,6 +153,8 @@ export async function submitCampaign(
         address: '12 Allen Avenue, Ikeja',
         bankCode: bank.code,
         accountNumber: '0123456789',
+        facilityName: 'Lagos University Teaching Hospital',
+        documentIds: documentIds.join(','),
         image: { name: 'cover.png', mimeType: 'image/png', buffer: tinyPng(480) },
       },
     }),
@@ -161,7 +188,7 @@ export function adminToken(request: APIRequestContext, dataDir = '.data-e2e'): P
   return admin;
 }
 
-/** Approves a campaign as an admin (PUT /admin/crowdfunding/{id}/status). */
+/** Approves a campaign as an admin (PUT /admin/crowdfunding/{id}/status) with the checklist. */
 export async function approveCampaign(
   request: APIRequestContext,
   id: string,
@@ -176,7 +203,11 @@ export async function approveCampaign(
   await expectOk(
     await request.put(`${api}/admin/crowdfunding/${id}/status`, {
       headers: bearer(token),
-      data: { status: 'active', expectedUpdatedAt: seen.result.updatedAt },
+      data: {
+        status: 'active',
+        expectedUpdatedAt: seen.result.updatedAt,
+        checklist: completeChecklist(),
+      },
     }),
     'approve campaign',
   );

@@ -26,6 +26,62 @@ export function validCampaignFields(
     address: '12 Awolowo Road, Ikeja',
     bankCode: '058',
     accountNumber: '0123456789',
+    facilityName: 'Lagos University Teaching Hospital',
+    ...overrides,
+  };
+}
+
+/** A small PDF (the bytes a scanner would write, enough for the type check). */
+export function pdfDocument(text = 'Hospital bill'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+}
+
+/** POST /campaign-documents as `owner` (a PDF unless a file is given); the raw answer. */
+export async function uploadDocument(
+  t: TestApp,
+  owner: SignedInUser | undefined,
+  kind: string,
+  file: UploadFile = { body: pdfDocument(), filename: 'bill.pdf', type: 'application/pdf' },
+) {
+  const form = await multipart({ kind }, { file });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/campaign-documents',
+    payload: form.payload,
+    headers: { ...form.headers, ...(owner?.headers ?? {}) },
+  });
+}
+
+/** Uploads documents of these kinds for `owner` and returns their ids. */
+export async function uploadDocuments(
+  t: TestApp,
+  owner: SignedInUser,
+  kinds: string[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const kind of kinds) {
+    const response = await uploadDocument(t, owner, kind);
+    if (response.statusCode !== 201) throw new Error(`document not uploaded: ${response.body}`);
+    ids.push(response.json().result.id);
+  }
+  return ids;
+}
+
+/** A hospital bill and a medical report uploaded by `owner`: their ids, as `documentIds` takes. */
+export async function uploadEvidence(t: TestApp, owner: SignedInUser): Promise<string[]> {
+  return uploadDocuments(t, owner, ['bill', 'medical_report']);
+}
+
+/** An admin's complete approval checklist (the hospital confirmed it yesterday by phone). */
+export function approvalChecklist(overrides: Record<string, unknown> = {}) {
+  return {
+    documentsNameBeneficiary: true,
+    hospitalConfirmedVia: 'phone',
+    hospitalConfirmedBy: 'Mrs Bisi Adeyemi, billing office',
+    hospitalConfirmedOn: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    accountNameMatches: 'beneficiary',
     ...overrides,
   };
 }
@@ -64,7 +120,10 @@ export function campaignForm(fields: Record<string, string>, image?: UploadFile)
   return multipart(fields, image ? { image } : {});
 }
 
-/** POST /post-crowedFunding as `owner`; returns the raw answer. */
+/**
+ * POST /post-crowedFunding as `owner`; returns the raw answer. Without `documentIds` in the
+ * fields, a bill and a medical report are uploaded for the owner and sent along.
+ */
 export async function submitCampaign(
   t: TestApp,
   owner: SignedInUser | undefined,
@@ -72,7 +131,11 @@ export async function submitCampaign(
   image?: UploadFile,
   headers: Record<string, string> = {},
 ) {
-  const form = await campaignForm(fields, image);
+  const documentIds: Record<string, string> =
+    fields.documentIds === undefined && owner
+      ? { documentIds: (await uploadEvidence(t, owner)).join(',') }
+      : {};
+  const form = await campaignForm({ ...fields, ...documentIds }, image);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/post-crowedFunding',
@@ -110,7 +173,8 @@ export async function versionOf(t: TestApp, id: string): Promise<string> {
 
 /**
  * PUT /admin/crowdfunding/{id}/status as `admin`, about the campaign's current version (as an
- * admin who just looked at it) unless `expectedUpdatedAt` is given; null sends none.
+ * admin who just looked at it) unless `expectedUpdatedAt` is given; null sends none. Approving
+ * sends a complete checklist unless `checklist` is given (null sends none).
  */
 export async function setStatus(
   t: TestApp,
@@ -118,10 +182,14 @@ export async function setStatus(
   id: string,
   status: 'active' | 'rejected' | 'completed',
   reason?: string,
-  options: { expectedUpdatedAt?: string | null } = {},
+  options: { expectedUpdatedAt?: string | null; checklist?: object | null } = {},
 ) {
   const expectedUpdatedAt =
     options.expectedUpdatedAt === undefined ? await versionOf(t, id) : options.expectedUpdatedAt;
+  const checklist =
+    options.checklist === undefined && status === 'active'
+      ? approvalChecklist()
+      : options.checklist;
   return t.app.inject({
     method: 'PUT',
     url: `/api/v1/admin/crowdfunding/${id}/status`,
@@ -130,6 +198,7 @@ export async function setStatus(
       status,
       ...(reason === undefined ? {} : { reason }),
       ...(expectedUpdatedAt === null ? {} : { expectedUpdatedAt }),
+      ...(checklist ? { checklist } : {}),
     },
   });
 }
@@ -250,7 +319,10 @@ export async function insertCampaignRow(
   return row;
 }
 
-/** Every file under DATA_DIR/uploads (temporary files included), relative paths, sorted. */
+/**
+ * Every file under DATA_DIR/uploads (temporary files included), relative paths, sorted; evidence
+ * documents, uploaded before a campaign is submitted, are left out.
+ */
 export function uploadedFiles(t: TestApp): string[] {
   const root = path.join(t.config.dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
@@ -258,5 +330,6 @@ export function uploadedFiles(t: TestApp): string[] {
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('private/campaign-documents/'))
     .sort();
 }

@@ -26,6 +26,8 @@ export const SECRET = 'sk_test_money';
 export interface SeenRequest {
   method: string | undefined;
   path: string;
+  /** The query string ('' when none). */
+  query: string;
   body: Record<string, unknown> | undefined;
 }
 export type Answer = (request: SeenRequest, response: http.ServerResponse) => void;
@@ -39,14 +41,93 @@ export function json(response: http.ServerResponse, status: number, body: unknow
   response.end(JSON.stringify(body));
 }
 
-/** Paystack's POST /refund: a pending refund with a numeric id. */
+/** The request reached Paystack and no answer came back (the connection dropped, as a timeout). */
+export function noAnswer(response: http.ServerResponse): void {
+  response.socket?.destroy();
+}
+
+/** A refund the fake Paystack holds (its GET /refund lists them by the payment's id). */
+export interface FakeRefund {
+  id: number;
+  transaction: number;
+  reference: string;
+  amount: number;
+  note: string | undefined;
+  status: 'pending' | 'processed' | 'failed';
+}
+export const paystackRefundStore: FakeRefund[] = [];
+const transactionIds = new Map<string, number>();
+/** The fake's id for the payment with `reference` (Paystack's numeric transaction id). */
+export function transactionIdOf(reference: string): number {
+  const known = transactionIds.get(reference);
+  if (known) return known;
+  const id = 7000 + transactionIds.size + 1;
+  transactionIds.set(reference, id);
+  return id;
+}
+
+/** Records the refund a POST /refund asks for (pending, a numeric id); undefined for any other request. */
+export function createFakeRefund(request: SeenRequest): FakeRefund | undefined {
+  if (request.method !== 'POST' || request.path !== '/refund') return undefined;
+  refundCounter += 1;
+  const reference = String(request.body?.transaction);
+  const note = request.body?.merchant_note;
+  const refund: FakeRefund = {
+    id: 9000 + refundCounter,
+    transaction: transactionIdOf(reference),
+    reference,
+    amount: Number(request.body?.amount),
+    note: typeof note === 'string' ? note : undefined,
+    status: 'pending',
+  };
+  paystackRefundStore.push(refund);
+  return refund;
+}
+
+const listed = (refund: FakeRefund) => ({
+  id: refund.id,
+  transaction: refund.transaction,
+  amount: refund.amount,
+  currency: 'NGN',
+  status: refund.status,
+  // Paystack writes its own note when none was sent.
+  merchant_note: refund.note ?? `Refund for transaction ${refund.reference}`,
+});
+
+/**
+ * Paystack's refunds as the tests need them: POST /refund (a pending refund with a numeric id),
+ * GET /transaction/verify/{reference} (the payment's id) and GET /refund?transaction={id}.
+ */
 export const paystackRefunds: Answer = (request, response) => {
-  if (request.method === 'POST' && request.path === '/refund') {
-    refundCounter += 1;
+  const created = createFakeRefund(request);
+  if (created) {
     json(response, 200, {
       status: true,
       message: 'Refund has been queued for processing',
-      data: { id: 9000 + refundCounter, status: 'pending', amount: request.body?.amount },
+      data: {
+        ...listed(created),
+        transaction: { id: created.transaction, reference: created.reference },
+      },
+    });
+    return;
+  }
+  const verify = /^\/transaction\/verify\/(.+)$/.exec(request.path);
+  if (request.method === 'GET' && verify) {
+    const reference = decodeURIComponent(verify[1] ?? '');
+    json(response, 200, {
+      status: true,
+      data: { id: transactionIdOf(reference), reference, status: 'success' },
+    });
+    return;
+  }
+  if (request.method === 'GET' && request.path === '/refund') {
+    const transaction = new URLSearchParams(request.query).get('transaction');
+    json(response, 200, {
+      status: true,
+      message: 'Refunds retrieved',
+      data: paystackRefundStore
+        .filter((refund) => String(refund.transaction) === transaction)
+        .map(listed),
     });
     return;
   }
@@ -58,9 +139,11 @@ const server = http.createServer((request, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const text = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(request.url ?? '/', 'http://paystack.test');
     const entry = {
       method: request.method,
-      path: new URL(request.url ?? '/', 'http://paystack.test').pathname,
+      path: url.pathname,
+      query: url.search.replace(/^\?/, ''),
       body: text ? JSON.parse(text) : undefined,
     };
     seen.push(entry);
@@ -79,6 +162,7 @@ export async function stopPaystack(): Promise<void> {
 }
 export function resetPaystack(): void {
   seen.length = 0;
+  paystackRefundStore.length = 0;
   answer = paystackRefunds;
 }
 export function answerWith(reply: Answer): void {

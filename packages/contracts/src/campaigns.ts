@@ -13,6 +13,16 @@ import {
   campaignStatuses,
 } from './constants.ts';
 import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
+import {
+  checklistRequiredText,
+  ZCampaignFacility,
+  ZCampaignReview,
+  ZDocumentIdsField,
+  ZFacilityIdField,
+  ZFacilityNameField,
+  ZPublicVerification,
+  ZVerificationChecklist,
+} from './evidence.ts';
 import { findBank } from './reference.ts';
 
 export type CampaignStatus = (typeof campaignStatuses)[number];
@@ -66,12 +76,41 @@ const fields = (required: boolean) => ({
   ),
   firstName: trimmed(ruled('firstName', false)),
   lastName: trimmed(ruled('lastName', false)),
+  facilityId: ZFacilityIdField,
+  facilityName: ZFacilityNameField,
+  documentIds: ZDocumentIdsField,
 });
+
+const bothFacilities = 'Choose the hospital from the list or type its name, not both';
+
+/**
+ * What a new campaign lacks of its evidence, by field (empty when nothing): exactly one hospital
+ * and at least one document (the kinds are checked by the server, which knows the documents).
+ */
+export function campaignEvidenceProblems(
+  input: Pick<TCampaignCreateRequest, 'facilityId' | 'facilityName' | 'documentIds'>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (input.facilityId !== undefined && input.facilityName !== undefined) {
+    problems.facilityName = bothFacilities;
+  } else if (input.facilityId === undefined && input.facilityName === undefined) {
+    problems.facilityId =
+      'Choose the hospital treating the patient, or type its name if it is not listed';
+  }
+  if (!input.documentIds?.length) {
+    problems.documentIds = 'Add the hospital bill or estimate and a medical report';
+  }
+  return problems;
+}
 
 /**
  * The fields of POST /post-crowedFunding (multipart; the cover comes as the `image` file).
  * `bank` and `accountName` may be sent but are ignored: the bank name comes from the bank list
  * and the account name from the server's own lookup.
+ */
+/**
+ * The fields of POST /post-crowedFunding. The hospital (`facilityId` or `facilityName`, exactly
+ * one) and the documents are required too: see `campaignEvidenceProblems`, checked after these.
  */
 export const ZCampaignCreateRequest = z
   .object(fields(true))
@@ -93,12 +132,19 @@ export interface TCampaignCreateRequest {
   beneficiaryType: BeneficiaryType | undefined;
   firstName: string | undefined;
   lastName: string | undefined;
+  facilityId: string | undefined;
+  facilityName: string | undefined;
+  /** Undefined when none were sent (a submission without documents is refused). */
+  documentIds: string[] | undefined;
 }
 
 /** PUT /update-crowedFunding/{id}: the same fields, each optional. */
 export const ZCampaignUpdateRequest = z
   .object(fields(false))
   .superRefine((body, ctx) => {
+    if (body.facilityId !== undefined && body.facilityName !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['facilityName'], message: bothFacilities });
+    }
     if ((body.bankCode === undefined) !== (body.accountNumber === undefined)) {
       const path = body.bankCode === undefined ? 'bankCode' : 'accountNumber';
       ctx.addIssue({
@@ -196,8 +242,13 @@ export const ZCampaignStatusRequest = z
         })
         .optional(),
     ),
+    /** Required to approve: what the admin checked (see ZVerificationChecklist). */
+    checklist: ZVerificationChecklist.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.status === 'active' && !body.checklist) {
+      ctx.addIssue({ code: 'custom', path: ['checklist'], message: checklistRequiredText });
+    }
     if (body.status === 'rejected' && !body.reason) {
       ctx.addIssue({
         code: 'custom',
@@ -272,8 +323,20 @@ export const ZCampaign = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** The treating facility; absent on answers that do not load it (older rows have none: null). */
+  facility: ZCampaignFacility.nullable().optional(),
+  /**
+   * The admin's check before launch, as the public may see it: null when not verified; absent
+   * on lists, which do not load it (the detail always has it).
+   */
+  verification: ZPublicVerification.nullable().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
+
+/** GET /admin/crowdfunding/{id}: the campaign with what an admin needs to decide on it. */
+export const ZAdminCampaign = ZCampaign.extend({ review: ZCampaignReview });
+export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
+export const ZAdminCampaignResponse = ZResultEnvelope(ZAdminCampaign);
 
 export const ZCampaignResponse = ZResultEnvelope(ZCampaign);
 export const ZCampaignOrNullResponse = ZResultEnvelope(ZCampaign.nullable());

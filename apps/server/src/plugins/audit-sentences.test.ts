@@ -107,6 +107,28 @@ describe('sentences', () => {
     expect(takenDown.text).toBe('Ada Obi took down the campaign “Help Chidi walk again”: Fraud');
   });
 
+  it('says when a facility’s new name sends its payout account back for verification', () => {
+    const action = 'PUT /api/v1/admin/facilities/{id}';
+    const renamed = auditSentence(
+      facts({
+        action,
+        before: { name: 'Ikeja General', paysDirect: true },
+        after: { name: 'Ikeja General Hospital', paysDirect: false },
+      }),
+    );
+    expect(renamed.text).toBe(
+      'Ada Obi renamed the facility “Ikeja General” to “Ikeja General Hospital”; its payout account must be verified again',
+    );
+    const kept = auditSentence(
+      facts({
+        action,
+        before: { name: 'Ikeja General', paysDirect: true },
+        after: { name: 'Ikeja General', paysDirect: true },
+      }),
+    );
+    expect(kept.text).toBe('Ada Obi changed the facility “Ikeja General”');
+  });
+
   it('tells people by name, roles and complaints in words', () => {
     expect(
       auditSentence(

@@ -148,7 +148,14 @@ export const auditTellers: Record<string, Teller> = {
   [actionOf(endpoints.facilities.removeReview)]: (r) => reviewTold('deleted', r),
 
   [actionOf(endpoints.facilities.create)]: facility.add,
-  [actionOf(endpoints.facilities.update)]: facility.change,
+  [actionOf(endpoints.facilities.update)]: (r) => {
+    const told = facility.change(r);
+    // A new name undoes the check of its payout account's name.
+    const unverified = r.before?.paysDirect === true && r.after?.paysDirect === false;
+    return unverified
+      ? { ...told, rest: `${told.rest}; its payout account must be verified again` }
+      : told;
+  },
   [actionOf(endpoints.facilities.remove)]: facility.remove,
 
   [actionOf(endpoints.blog.posts.create)]: blogPost('add'),

@@ -9,9 +9,15 @@ import { imageUrl } from '../components/ui/responsive-image.tsx';
 import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
 import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
 import {
+  answerWizardJson,
   updateCampaign,
   verifyBankAccount,
+  wantsJson,
 } from '../features/campaign-wizard/wizard-actions.server.ts';
+import {
+  campaignDocuments,
+  facilityOptions,
+} from '../features/campaign-wizard/wizard-evidence.server.ts';
 import { campaignAccount, campaignValues } from '../features/campaign-wizard/wizard-model.ts';
 import {
   CampaignLoadError,
@@ -28,6 +34,19 @@ import type { Route } from './+types/campaign-edit';
 
 // No `staticPage`: like the create wizard, the steps need client-side React; before it runs the
 // page is one long form posting every field to this route's action.
+
+/**
+ * The documents step's uploads and the hospital's suggestions post here with fetch(), asking
+ * for JSON, as on the create page; saving goes through the route's action (a redirect).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    if (!wantsJson(request)) return undefined;
+    return answerWizardJson(context, request, async () =>
+      data({ message: 'Save your changes with the form.' }, { status: 400 }),
+    );
+  },
+];
 
 /**
  * The campaign, for its organiser only: an unknown id, someone else's campaign (or one the API
@@ -51,16 +70,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (campaign.status === 'completed') {
     return { kind: 'completed' as const, id: campaign._id, heading };
   }
-  const response = await getApi(context).banks.list();
+  const [response, facilities, documents] = await Promise.all([
+    getApi(context).banks.list(),
+    facilityOptions(context),
+    campaignDocuments(context, campaign._id),
+  ]);
   const banks: BankOption[] = response.ok ? response.body.results : [];
   return {
     kind: 'edit' as const,
+    facilities,
     id: campaign._id,
     heading,
     status: campaign.status,
     organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
     edit: {
       values: campaignValues(campaign),
+      documents,
       account: campaignAccount(campaign),
       coverUrl: campaign.image ? imageUrl(campaign.image) : null,
       raised: campaign.amountRaised,
@@ -75,7 +100,8 @@ export function meta({ loaderData, error }: Route.MetaArgs): MetaDescriptor[] {
   return [
     ...pageMeta({
       title: `Edit campaign: ${loaderData.heading}`,
-      description: 'Change the details, cover, beneficiary, bank account or goal of your campaign.',
+      description:
+        'Change the details, hospital, cover, beneficiary, bank account, documents or goal of your campaign.',
     }),
     { name: 'robots', content: 'noindex' },
   ];
@@ -150,6 +176,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           edit={loaderData.edit}
           banks={loaderData.banks}
           banksError={loaderData.banksError}
+          facilities={loaderData.facilities}
           postedResult={actionData?.intent === 'submit' ? actionData : undefined}
         />
       </div>

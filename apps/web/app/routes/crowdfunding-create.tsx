@@ -7,6 +7,7 @@ import {
   verifyBankAccount,
   wantsJson,
 } from '../features/campaign-wizard/wizard-actions.server.ts';
+import { facilityOptions } from '../features/campaign-wizard/wizard-evidence.server.ts';
 import {
   WizardIsland,
   type WizardIslandProps,
@@ -38,16 +39,20 @@ export function meta() {
   return pageMeta({
     title: 'Start a Campaign',
     description:
-      'Start a medical fundraising campaign in five short steps: details, cover photo, beneficiary and bank account, goal, review.',
+      'Start a medical fundraising campaign in six short steps: details, cover photo, beneficiary and bank account, medical documents, goal, review.',
   });
 }
 
 /** Members only (docs/product.md#pages-and-navigation): visitors go to /login and come back here afterwards. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const response = await getApi(context).banks.list();
+  const [response, facilities] = await Promise.all([
+    getApi(context).banks.list(),
+    facilityOptions(context),
+  ]);
   const banks: BankOption[] = response.ok ? response.body.results : [];
   return {
+    facilities,
     organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
     banks,
     banksError: response.ok ? undefined : errorTexts.fetchBanks,
@@ -69,6 +74,7 @@ export default function CrowdfundingCreate({ loaderData, actionData }: Route.Com
     csrf: loaderData.csrf,
     banks: loaderData.banks,
     banksError: loaderData.banksError,
+    facilities: loaderData.facilities,
     postedResult: actionData?.intent === 'submit' ? actionData : undefined,
   };
   return (
@@ -85,8 +91,9 @@ export default function CrowdfundingCreate({ loaderData, actionData }: Route.Com
             Start a Campaign
           </h1>
           <p className="mt-3 max-w-2xl text-slate-700">
-            Five short steps. Your draft is kept on this device as you go. Our team reviews every
-            campaign, usually within {limits.campaignReviewHours} hours, before it goes live.
+            Six short steps. Your draft is kept on this device as you go. Our team checks every
+            campaign and its medical documents, usually within {limits.campaignReviewHours} hours,
+            before it goes live.
           </p>
         </div>
       </section>

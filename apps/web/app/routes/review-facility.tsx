@@ -18,6 +18,7 @@ import {
 } from '../features/facilities/facilities.server.ts';
 import {
   BadgeMeanings,
+  PaysDirectBadge,
   TopRatedBadge,
   VerifiedBadge,
 } from '../features/facilities/facility-badges.tsx';
@@ -193,16 +194,18 @@ export default function ReviewFacility({ loaderData, actionData }: Route.Compone
             >
               {facility.name}
             </h1>
-            {facility.verified || facility.isTopRated ? (
+            {facility.verified || facility.isTopRated || facility.paysDirect ? (
               <div className="flex flex-wrap gap-2">
                 {facility.verified ? <VerifiedBadge /> : null}
                 {facility.isTopRated ? <TopRatedBadge /> : null}
+                {facility.paysDirect ? <PaysDirectBadge /> : null}
               </div>
             ) : null}
             <BadgeMeanings
               badges={[
                 ...(facility.verified ? (['verified'] as const) : []),
                 ...(facility.isTopRated ? (['topRated'] as const) : []),
+                ...(facility.paysDirect ? (['paysDirect'] as const) : []),
               ]}
             />
             <p className="flex items-start gap-2 text-slate-700">

@@ -104,6 +104,9 @@ export default function ReviewDirectory({ loaderData }: Route.ComponentProps) {
                 ...(list?.items.some((facility) => facility.verified)
                   ? (['verified'] as const)
                   : []),
+                ...(list?.items.some((facility) => facility.paysDirect)
+                  ? (['paysDirect'] as const)
+                  : []),
               ]}
             />
           </div>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMessageResponse } from '../accounts.ts';
 import {
   ZAdminCampaignListQuery,
+  ZAdminCampaignResponse,
   ZCampaignCreateRequest,
   ZCampaignListQuery,
   ZCampaignListResponse,
@@ -45,7 +46,7 @@ export const campaignsEndpoints = {
     tags,
     summary: 'Submit a campaign for review (multipart: fields and the cover `image`)',
     description:
-      'The account name is resolved by the server from bankCode and accountNumber; `bank` and `accountName` sent by a client are ignored. The campaign starts awaiting review.',
+      'The account name is resolved by the server from bankCode and accountNumber; `bank` and `accountName` sent by a client are ignored. The campaign starts awaiting review. `documentIds` (ids separated by commas) must name your own uploaded, unattached documents: at least a hospital bill and a medical report, at most 3 others; `facilityId` or `facilityName` (exactly one) names the treating hospital.',
     // The fields before the state/LGA check (a multipart document shows an object).
     multipart: { fields: ZCampaignCreateRequest.in, files: cover, json: true },
     responses: { 201: ZCampaignResponse },
@@ -101,7 +102,7 @@ export const campaignsEndpoints = {
     tags,
     summary: 'Change your campaign (multipart, every field optional)',
     description:
-      'Changing the story, title, goal, beneficiary, bank account or cover of a live campaign sends it back to review; a rejected campaign goes back to review on any change. The cover is a PNG or JPEG of at most 16 megapixels; a user may upload 10 cover photos an hour, new campaigns and changes together (429 after that).',
+      '`documentIds` adds more of your uploaded documents; `facilityId` or `facilityName` changes the hospital. Changing the bank account clears its verification. Changing the story, title, goal, beneficiary, bank account or cover of a live campaign sends it back to review; a rejected campaign goes back to review on any change. The cover is a PNG or JPEG of at most 16 megapixels; a user may upload 10 cover photos an hour, new campaigns and changes together (429 after that).',
     params: campaignId,
     multipart: { fields: ZCampaignUpdateRequest.in, files: cover, json: true },
     responses: { 200: ZCampaignResponse },
@@ -135,6 +136,16 @@ export const campaignsEndpoints = {
     query: ZAdminCampaignSearchQuery,
     responses: { 200: ZCampaignListResponse },
   }),
+  adminGet: defineEndpoint({
+    method: 'GET',
+    path: '/admin/crowdfunding/:id',
+    access: 'admin',
+    tags,
+    summary:
+      'Admins: one campaign with its review: documents (signed links), facility, account-name check and the recorded verification',
+    params: campaignId,
+    responses: { 200: ZAdminCampaignResponse },
+  }),
   moderate: defineEndpoint({
     method: 'PUT',
     path: '/admin/crowdfunding/:id/status',
@@ -142,7 +153,7 @@ export const campaignsEndpoints = {
     tags,
     summary: 'Admins: approve (active), reject (with a reason) or complete a campaign',
     description:
-      "`expectedUpdatedAt` is the campaign's `updatedAt` as the admin reviewed it; when the campaign changed since, the answer is 409 and nothing changes. Required to approve; checked when sent for the other moves.",
+      "`expectedUpdatedAt` is the campaign's `updatedAt` as the admin reviewed it; when the campaign changed since, the answer is 409 and nothing changes. Required to approve; checked when sent for the other moves. Approving also needs the `checklist` (every item; each missing one is named in the 400 answer) and a campaign with a hospital bill and a medical report; it records the check and marks the bank account's name as verified.",
     params: campaignId,
     body: ZCampaignStatusRequest,
     responses: { 200: ZCampaignResponse },

@@ -4,6 +4,7 @@ import type { Database } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { campaignReviewEmail } from '../../plugins/mail/email-templates.ts';
+import { recordApprovalCheck } from './campaign-review.service.ts';
 import { presentMany, presentOne } from './campaigns.presenter.ts';
 import * as repository from './campaigns.repository.ts';
 import type { CampaignsDeps } from './campaigns.service.ts';
@@ -43,7 +44,8 @@ const STATUS_WORDS: Record<CampaignStatus, string> = {
 
 /**
  * An admin approves, rejects (with a reason) or completes a campaign; the organiser is told.
- * The decision is about the version the admin saw (`expectedUpdatedAt`), required to approve.
+ * The decision is about the version the admin saw (`expectedUpdatedAt`), required to approve,
+ * as are the checklist and a campaign with a hospital bill and a medical report.
  */
 export async function moderateCampaign(
   deps: CampaignsDeps,
@@ -75,11 +77,17 @@ export async function moderateCampaign(
         `A campaign that is ${STATUS_WORDS[from]} can't be made ${STATUS_WORDS[input.status]}.`,
       );
     }
+    // Approval records the admin's checklist and marks the account verified, or nothing changes.
+    const checked =
+      input.status === 'active' && input.checklist
+        ? await recordApprovalCheck(tx, current.campaign, admin, input.checklist)
+        : {};
     const now = new Date();
     const updated = await repository.updateCampaign(tx, id, {
       status: input.status,
       reviewedAt: now,
       reviewedBy: admin.id,
+      ...checked,
       ...(input.status === 'active' ? { approvedAt: now, rejectionReason: null } : {}),
       ...(input.status === 'rejected' ? { rejectionReason: input.reason ?? null } : {}),
       ...(input.status === 'completed' ? { completedAt: now } : {}),

@@ -3,6 +3,7 @@ import { emailOutbox, eq, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/accounts.ts';
 import {
+  approvalChecklist,
   createCampaign,
   createLiveCampaign,
   insertCampaignRow,
@@ -191,7 +192,11 @@ describe('moderating the version the admin saw', () => {
     const seen = await seenByAdmin(campaign._id);
     const response = await call('PUT', `/admin/crowdfunding/${campaign._id}/status`, {
       as: admin,
-      payload: { status: 'active', expectedUpdatedAt: seen.updatedAt },
+      payload: {
+        status: 'active',
+        expectedUpdatedAt: seen.updatedAt,
+        checklist: approvalChecklist(),
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await rowOf(campaign._id)).status).toBe('active');
@@ -211,7 +216,11 @@ describe('moderating the version the admin saw', () => {
 
     const stale = await call('PUT', `/admin/crowdfunding/${campaign._id}/status`, {
       as: admin,
-      payload: { status: 'active', expectedUpdatedAt: seen.updatedAt },
+      payload: {
+        status: 'active',
+        expectedUpdatedAt: seen.updatedAt,
+        checklist: approvalChecklist(),
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: changedText });
@@ -224,7 +233,11 @@ describe('moderating the version the admin saw', () => {
     expect(latest.accountNumber).toBe('0987654321');
     const approved = await call('PUT', `/admin/crowdfunding/${campaign._id}/status`, {
       as: admin,
-      payload: { status: 'active', expectedUpdatedAt: latest.updatedAt },
+      payload: {
+        status: 'active',
+        expectedUpdatedAt: latest.updatedAt,
+        checklist: approvalChecklist(),
+      },
     });
     expect(approved.statusCode, approved.body).toBe(200);
   });

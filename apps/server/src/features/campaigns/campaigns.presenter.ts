@@ -1,7 +1,9 @@
 import type { TCampaign } from '@ipatient/contracts';
+import type { TCampaignFacility, TPublicVerification } from '@ipatient/contracts/evidence';
 import type { Executor } from '@ipatient/db';
 import type { Viewer } from '../../lib/service-deps.ts';
 import * as repository from './campaigns.repository.ts';
+import * as evidence from './evidence.repository.ts';
 
 function maskAccountNumber(accountNumber: string): string {
   return `******${accountNumber.slice(-4)}`;
@@ -11,7 +13,13 @@ function maskAccountNumber(accountNumber: string): string {
 export function presentCampaign(
   { campaign, organiser }: repository.CampaignWithOrganiser,
   viewer: Viewer,
-  extra: { likedByMe: boolean; weeklyWins: Date[] },
+  extra: {
+    likedByMe: boolean;
+    weeklyWins: Date[];
+    /** Left out of the answer when not given (see campaignEvidence). */
+    facility?: TCampaignFacility | null;
+    verification?: TPublicVerification | null;
+  },
 ): TCampaign {
   const isOwner = viewer?.id === campaign.userId;
   const seesPrivate = isOwner || viewer?.role === 'admin';
@@ -61,24 +69,97 @@ export function presentCampaign(
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
     approvedAt: campaign.approvedAt?.toISOString() ?? null,
+    ...(extra.facility === undefined ? {} : { facility: extra.facility }),
+    ...(extra.verification === undefined ? {} : { verification: extra.verification }),
   };
 }
 
-/** Presents several campaigns with the viewer's likes and the weeks they won, in two queries. */
+/** A campaign's facility as the API shows it; null when none was given (older campaigns). */
+export function facilityOf(
+  campaign: repository.CampaignRow,
+  names: Map<string, string>,
+): TCampaignFacility | null {
+  if (campaign.facilityId) {
+    const name = names.get(campaign.facilityId);
+    return name ? { id: campaign.facilityId, name, listed: true } : null;
+  }
+  return campaign.facilityName ? { id: null, name: campaign.facilityName, listed: false } : null;
+}
+
+const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
+
+/** What the public may read of a check: what and when, never who or which files. */
+export function publicVerification(
+  row: evidence.VerificationWithKinds | undefined,
+): TPublicVerification | null {
+  if (!row) return null;
+  return {
+    checkedAt: row.checkedAt.toISOString(),
+    documents: row.documentKinds,
+    hospitalConfirmedVia: row.hospitalConfirmedVia,
+    hospitalConfirmedOn: dateOnly(row.hospitalConfirmedOn),
+    accountNameMatches: row.accountNameMatches,
+  };
+}
+
+/**
+ * The facility (and, unless `verification` is false, the public verification) of each campaign,
+ * in one query each: lists leave the verification out to stay cheap.
+ */
+export async function campaignEvidence(
+  executor: Executor,
+  campaigns: repository.CampaignRow[],
+  options: { verification: boolean },
+): Promise<
+  Map<string, { facility: TCampaignFacility | null; verification?: TPublicVerification | null }>
+> {
+  const facilityIds = [
+    ...new Set(campaigns.flatMap((campaign) => (campaign.facilityId ? [campaign.facilityId] : []))),
+  ];
+  const [names, checks] = await Promise.all([
+    evidence.facilityNames(executor, facilityIds),
+    options.verification
+      ? evidence.verificationsOf(
+          executor,
+          campaigns.map((campaign) => campaign.id),
+        )
+      : Promise.resolve(undefined),
+  ]);
+  return new Map(
+    campaigns.map((campaign) => [
+      campaign.id,
+      {
+        facility: facilityOf(campaign, names),
+        ...(checks ? { verification: publicVerification(checks.get(campaign.id)) } : {}),
+      },
+    ]),
+  );
+}
+
+/**
+ * Presents several campaigns with the viewer's likes, the weeks they won, their facility and
+ * their verification, in a query each.
+ */
 export async function presentMany(
   executor: Executor,
   rows: repository.CampaignWithOrganiser[],
   viewer: Viewer,
 ): Promise<TCampaign[]> {
   const ids = rows.map((row) => row.campaign.id);
-  const [liked, wins] = await Promise.all([
+  const [liked, wins, extras] = await Promise.all([
     viewer ? repository.likedBy(executor, viewer.id, ids) : Promise.resolve(new Set<string>()),
     repository.weeklyWinsOf(executor, ids),
+    campaignEvidence(
+      executor,
+      rows.map((row) => row.campaign),
+      { verification: true },
+    ),
   ]);
   return rows.map((row) =>
     presentCampaign(row, viewer, {
       likedByMe: liked.has(row.campaign.id),
       weeklyWins: wins.get(row.campaign.id) ?? [],
+      ...extras.get(row.campaign.id),
     }),
   );
 }

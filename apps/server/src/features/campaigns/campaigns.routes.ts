@@ -7,8 +7,10 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
 import { usePublicCache } from '../../plugins/public-cache.ts';
+import { documentLinkKey } from './campaign-documents.service.ts';
 import * as moderation from './campaign-moderation.service.ts';
 import * as service from './campaigns.service.ts';
+import { evidenceRoutes } from './evidence.routes.ts';
 import { listWeeklyWinners } from './weekly-winners.service.ts';
 
 const campaigns = endpoints.campaigns;
@@ -28,9 +30,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     bankLookup: app.bankLookup,
     mail: app.mail,
     publicUrl: app.config.publicUrl,
+    documentLinkKey: documentLinkKey(app.config.jwtSecret),
   };
   // Visitors' reads from a short-lived cache; this scope's writes empty it.
   usePublicCache(app);
+  // Evidence documents and the admin's review (their own module, in this scope).
+  await app.register(evidenceRoutes);
 
   app.route({
     ...endpointRoute(app, campaigns.create),

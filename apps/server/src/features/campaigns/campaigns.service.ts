@@ -2,6 +2,7 @@ import { campaignLimits, type TBankAccount, type TCampaign } from '@ipatient/con
 import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
 import {
   type CampaignStatus,
+  campaignEvidenceProblems,
   type TCampaignListQuery,
   type TCampaignUpdateRequest,
   ZCampaignCreateRequest,
@@ -27,7 +28,14 @@ import {
   recordEvent,
 } from '../../plugins/rate-limits.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
-import { presentCampaign, presentMany, presentOne } from './campaigns.presenter.ts';
+import { assertDocumentsAttachable, attachToCampaign } from './campaign-documents.service.ts';
+import { assertFacilityListed } from './campaign-review.service.ts';
+import {
+  campaignEvidence,
+  presentCampaign,
+  presentMany,
+  presentOne,
+} from './campaigns.presenter.ts';
 import * as repository from './campaigns.repository.ts';
 import { liveSetChanged, liveTotal } from './live-total.ts';
 
@@ -37,6 +45,8 @@ export interface CampaignsDeps {
   bankLookup: BankLookup;
   mail: OutboxMailer;
   publicUrl: string;
+  /** Signs the short-lived links to evidence documents. */
+  documentLinkKey: Buffer;
 }
 
 /** Card (400), 2x card and detail on a phone (800), detail on a large screen (1200). */
@@ -66,8 +76,16 @@ export async function listCampaigns(
     viewerId: viewer?.id,
     knownTotal: query.search ? undefined : await liveTotal(db),
   });
+  // The facility comes along (one query by primary key); the verification is on the detail.
+  const extras = await campaignEvidence(
+    db,
+    rows.map((row) => row.campaign),
+    { verification: false },
+  );
   return {
-    results: rows.map((row) => presentCampaign(row, viewer, row)),
+    results: rows.map((row) =>
+      presentCampaign(row, viewer, { ...row, ...extras.get(row.campaign.id) }),
+    ),
     meta: {
       page: query.page,
       limit: query.limit,
@@ -80,7 +98,8 @@ export async function listCampaigns(
 export async function getCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
   const row = await repository.findCampaignForViewer(db, id, viewer?.id);
   if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
-  return presentCampaign(row, viewer, row);
+  const extras = await campaignEvidence(db, [row.campaign], { verification: true });
+  return presentCampaign(row, viewer, { ...row, ...extras.get(row.campaign.id) });
 }
 
 /** The user's current campaign: the newest open one (in review or live), else the newest. */
@@ -148,11 +167,17 @@ export async function createCampaign(
   image: UploadedFile | undefined,
 ): Promise<TCampaign> {
   const input = parseOrThrow(ZCampaignCreateRequest, fields);
+  const documentIds = input.documentIds ?? [];
+  const problems = campaignEvidenceProblems(input);
+  const [first] = Object.values(problems);
+  if (first) throw new AppError('VALIDATION', first, { errors: problems });
   if (!image) {
     const text = 'Add a cover photo for your campaign';
     throw new AppError('VALIDATION', text, { errors: { image: text } });
   }
   await assertCover(image);
+  await assertFacilityListed(deps.db, input.facilityId);
+  await assertDocumentsAttachable(deps.db, viewer.id, documentIds);
   await assertWithinLimit(deps.db, submissionLimit, viewer.id);
   await assertWithinLimit(deps.db, imageUploadsPerUser, viewer.id);
   const account = await deps.bankLookup.resolve(input.bankCode, input.accountNumber);
@@ -182,6 +207,12 @@ export async function createCampaign(
         beneficiaryLastName: input.lastName ?? null,
         image: sizes?.at(-1)?.key ?? null,
         imageSizes: sizes ?? [],
+        facilityId: input.facilityId ?? null,
+        facilityName: input.facilityId ? null : (input.facilityName ?? null),
+      });
+      // Checked again under the documents' row locks, attached with the campaign or not at all.
+      await attachToCampaign(tx, viewer.id, campaign.id, documentIds, {
+        requireBillAndReport: true,
       });
       await recordEvent(tx, submissionLimit.bucket, viewer.id);
       return campaign;
@@ -201,6 +232,8 @@ const REVIEWED_FIELDS = [
   'firstName',
   'lastName',
   'beneficiaryType',
+  'facilityId',
+  'facilityName',
 ] as const satisfies readonly (keyof TCampaignUpdateRequest)[];
 
 const COLUMN_OF = {
@@ -213,6 +246,8 @@ const COLUMN_OF = {
   firstName: 'beneficiaryFirstName',
   lastName: 'beneficiaryLastName',
   beneficiaryType: 'beneficiaryType',
+  facilityId: 'facilityId',
+  facilityName: 'facilityName',
 } as const;
 
 const completedUnchangeable = () =>
@@ -233,6 +268,7 @@ export async function updateCampaign(
   const existing = await repository.findCampaign(deps.db, id);
   assertOwner(existing, viewer, 'change');
   if (existing.campaign.status === 'completed') throw completedUnchangeable();
+  await assertFacilityListed(deps.db, input.facilityId);
   if (image) await assertWithinLimit(deps.db, imageUploadsPerUser, viewer.id);
   const bankChanged =
     input.bankCode !== undefined &&
@@ -286,8 +322,12 @@ export async function updateCampaign(
               accountNumber: account.accountNumber,
               accountName: account.accountName,
               bankLookupProvider: account.provider,
+              // A new account's name has not been checked by anyone yet.
+              accountVerifiedAt: null,
             }
           : {}),
+        ...(input.facilityId ? { facilityId: input.facilityId, facilityName: null } : {}),
+        ...(input.facilityName ? { facilityName: input.facilityName, facilityId: null } : {}),
         ...(sizes ? { image: sizes.at(-1)?.key ?? null, imageSizes: sizes } : {}),
         ...(backToReview
           ? {
@@ -299,6 +339,11 @@ export async function updateCampaign(
           : {}),
       });
       if (!updated) throw campaignNotFound();
+      if (input.documentIds?.length) {
+        await attachToCampaign(tx, viewer.id, id, input.documentIds, {
+          requireBillAndReport: false,
+        });
+      }
       if (sizes) replaced = before.imageSizes;
       return { campaign: updated, organiser: current.organiser };
     }),

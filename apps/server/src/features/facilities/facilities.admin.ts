@@ -13,7 +13,7 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import * as repository from './facilities.repository.ts';
 import { FACILITY_IMAGE_WIDTHS, presentFacility } from './facilities.service.ts';
-import { facilityPaysDirect } from './facility-payout.repository.ts';
+import { facilityPaysDirect, unverifyPayoutAccount } from './facility-payout.repository.ts';
 
 export interface FacilityAdminDeps {
   db: Database;
@@ -111,6 +111,10 @@ export async function updateFacility(
         ...(sizes ? { image: sizes.at(-1)?.key ?? null, imageSizes: sizes } : {}),
       });
       if (!updated) throw notFound();
+      // The payout account was verified after its name was matched against the facility's
+      // name: under a new name that match no longer stands, so it is paid no more until a
+      // second admin verifies it again (in this transaction, so no payout sees one without the other).
+      if (updated.name !== current.name) await unverifyPayoutAccount(tx, id);
       if (sizes) replaced = current.imageSizes;
       return { ...updated, paysDirect: await facilityPaysDirect(tx, id) };
     }),
@@ -135,6 +139,8 @@ export async function facilityBefore(db: Database, id: unknown) {
   const row = await repository.findFacility(db, id);
   if (!row) return null;
   return {
+    // With the answer's paysDirect, the log shows a rename that unverified the payout account.
+    paysDirect: await facilityPaysDirect(db, id),
     name: row.name,
     facilityType: row.facilityType,
     services: row.services,

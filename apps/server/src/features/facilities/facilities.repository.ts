@@ -362,3 +362,20 @@ export async function findFacilityForUpdate(
     .for('update');
   return row;
 }
+
+/**
+ * A facility under a share lock until the transaction ends: it waits for a change under way
+ * (which locks the row for update) and stops one from starting, without blocking readers.
+ */
+export async function findFacilityShared(
+  executor: Executor,
+  id: string,
+): Promise<FacilityRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(facilities)
+    .where(eq(facilities.id, id))
+    .limit(1)
+    .for('share');
+  return row;
+}

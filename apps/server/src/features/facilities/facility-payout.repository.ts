@@ -4,6 +4,7 @@ import {
   eq,
   facilities,
   facilityPayoutAccounts,
+  isNotNull,
   isNull,
   type SQL,
   sql,
@@ -124,6 +125,28 @@ export async function markPayoutAccountVerified(
       and(
         eq(facilityPayoutAccounts.facilityId, facilityId),
         isNull(facilityPayoutAccounts.verifiedAt),
+      ),
+    )
+    .returning({ facilityId: facilityPayoutAccounts.facilityId });
+  return rows.length > 0;
+}
+
+/**
+ * Sends a verified account back to unverified (no recipient, nobody verified it), as when it is
+ * replaced: its name was matched against the facility's name, and that name changed. False when
+ * the facility has no verified account.
+ */
+export async function unverifyPayoutAccount(
+  executor: Executor,
+  facilityId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .update(facilityPayoutAccounts)
+    .set({ recipientCode: null, verifiedBy: null, verifiedAt: null })
+    .where(
+      and(
+        eq(facilityPayoutAccounts.facilityId, facilityId),
+        isNotNull(facilityPayoutAccounts.verifiedAt),
       ),
     )
     .returning({ facilityId: facilityPayoutAccounts.facilityId });

@@ -129,9 +129,27 @@ export async function setPayoutAccount(
 }
 
 /**
+ * Why an account cannot be verified under the facility's name as it is now (it may have been
+ * renamed since the account was added), or undefined. The sandbox makes names up: there the
+ * confirmation of the admin who added the account stands.
+ */
+function nameNoLongerMatches(
+  account: repository.PayoutAccountRow,
+  facilityName: string,
+): AppError | undefined {
+  if (account.lookupProvider === 'sandbox') return undefined;
+  if (accountNameMatchesFacility(account.accountName, facilityName)) return undefined;
+  return new AppError(
+    'CONFLICT',
+    `${payoutNameMismatchText(account.accountName, facilityName, false)} Add an account in the facility’s name before verifying.`,
+  );
+}
+
+/**
  * The second key: an admin other than the one who added the account confirms it. The account is
  * registered with the provider first (a provider that does not answer leaves it unverified, 503),
- * then marked verified only if it is still the account that was checked.
+ * then marked verified only if it is still the account that was checked and its name is still
+ * the facility's.
  */
 export async function verifyPayoutAccount(
   deps: FacilityPayoutDeps,
@@ -144,12 +162,18 @@ export async function verifyPayoutAccount(
   const checked = stored.account;
   if (checked.verifiedAt) throw new AppError('CONFLICT', payoutAccountTexts.alreadyVerified);
   if (checked.addedBy === actor.id) throw new AppError('FORBIDDEN', payoutAccountTexts.sameAdmin);
+  const mismatch = nameNoLongerMatches(checked, stored.facilityName);
+  if (mismatch) throw mismatch;
   const { recipientCode } = await deps.payments.createRecipient({
     name: checked.accountName,
     accountNumber: checked.accountNumber,
     bankCode: checked.bankCode,
   });
   await deps.db.transaction(async (tx) => {
+    // The facility first, as a rename locks it: a rename under way ends before the name is
+    // checked, and none starts until this account is verified.
+    const facility = await facilities.findFacilityShared(tx, facilityId);
+    if (!facility) throw facilityNotFound();
     const current = await repository.lockPayoutAccount(tx, facilityId);
     const unchanged =
       current !== undefined &&
@@ -159,6 +183,8 @@ export async function verifyPayoutAccount(
       current.addedAt.getTime() === checked.addedAt.getTime();
     if (!unchanged) throw new AppError('CONFLICT', payoutAccountTexts.changedMeanwhile);
     if (current.verifiedAt) throw new AppError('CONFLICT', payoutAccountTexts.alreadyVerified);
+    const renamed = nameNoLongerMatches(current, facility.name);
+    if (renamed) throw renamed;
     await repository.markPayoutAccountVerified(tx, facilityId, actor.id, recipientCode);
   });
   return presentStored(deps.db, facilityId);

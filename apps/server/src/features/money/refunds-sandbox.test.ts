@@ -1,3 +1,4 @@
+import { eq, refunds, sandboxRefunds } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
@@ -55,6 +56,33 @@ describe('refunds in the sandbox (the embedded default)', () => {
     expect(failed.json().result.status).toBe('failed');
     expect(await ledgerRow(t, campaignId)).toEqual(before);
     expect((await refundRows(t, gift.id)).map((row) => row.status)).toEqual(['failed']);
+  });
+
+  it('a retry adopts the refund the sandbox holds for a request that got no answer, sending no second', async () => {
+    const gift = await paidGift(t, campaignId, 2000);
+    const held = async () =>
+      t.database.db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.transactionReference, gift.reference));
+    const first = await refund(t, admin, gift.id, { amount: 1000, reason: 'Part' });
+    const firstId = first.json().result.providerRefundId;
+    expect((await settle(first.json().result._id, 'processed')).statusCode).toBe(200);
+
+    // A second ₦1,000 reaches the sandbox, but its answer is lost.
+    const second = await refund(t, admin, gift.id, { amount: 1000, reason: 'The rest' });
+    const { _id: id, providerRefundId: secondId } = second.json().result;
+    await t.database.db
+      .update(refunds)
+      .set({ providerRefundId: null, providerResponse: { unanswered: true } })
+      .where(eq(refunds.id, id));
+    const retried = await apiCall(t, 'POST', `/admin/refunds/${id}/retry`, { as: admin });
+    expect(retried.statusCode, retried.body).toBe(200);
+    // Its own refund, not the first one (same payment, same amount, already another's).
+    expect(retried.json().result.providerRefundId).toBe(secondId);
+    expect((await held()).map((row) => row.id).sort()).toEqual([firstId, secondId].sort());
+    expect((await settle(id, 'processed')).json().result.status).toBe('processed');
+    expect((await reconciliation(t, admin)).ok).toBe(true);
   });
 
   it('checks the outcome, and answers 401 to visitors and 403 to members on every money route', async () => {

@@ -6,6 +6,8 @@ import {
   eq,
   greenHeartFund,
   inArray,
+  isNull,
+  ne,
   refunds,
   type SQL,
   sql,
@@ -133,13 +135,82 @@ export async function changeDonationRefunded(
     .where(eq(donations.id, donationId));
 }
 
+/**
+ * What a refund's provider answer holds while the refund is being sent: the time the send
+ * began (the database's clock). A second send waits until the answer replaces it, or until it is
+ * older than a send can take (the process that sent it died).
+ */
+const sendingNow = sql`jsonb_build_object('sendingSince', now())`;
+
+/** A new refund, marked as being sent (the caller sends it after the commit). */
 export async function insertRefund(
   executor: Executor,
-  values: typeof refunds.$inferInsert,
+  values: Omit<typeof refunds.$inferInsert, 'providerResponse'>,
 ): Promise<RefundRow> {
-  const [row] = await executor.insert(refunds).values(values).returning();
+  const [row] = await executor
+    .insert(refunds)
+    .values({ ...values, providerResponse: sendingNow })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * Claims a pending refund the provider never acknowledged for one send, in one conditional
+ * UPDATE: undefined when it is not pending, has the provider's id, or is being sent by another
+ * request (a claim younger than `staleSeconds`).
+ */
+export async function claimSend(
+  executor: Executor,
+  id: string,
+  staleSeconds: number,
+): Promise<RefundRow | undefined> {
+  const since = sql`(${refunds.providerResponse} ->> 'sendingSince')::timestamptz`;
+  const [row] = await executor
+    .update(refunds)
+    .set({ providerResponse: sendingNow })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+        sql`(${refunds.providerResponse} ->> 'sendingSince' is null or ${since} < now() - make_interval(secs => ${staleSeconds}))`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends a send that got no answer: the refund may be retried at once. */
+export async function releaseSend(
+  executor: Executor,
+  id: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await executor
+    .update(refunds)
+    .set({ providerResponse: detail })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'pending'),
+        sql`${refunds.providerResponse} ? 'sendingSince'`,
+      ),
+    );
+}
+
+/** Which of the provider's refund ids a refund row other than `refundId` already holds. */
+export async function providerIdsHeldElsewhere(
+  executor: Executor,
+  providerIds: string[],
+  refundId: string,
+): Promise<Set<string>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ providerRefundId: refunds.providerRefundId })
+    .from(refunds)
+    .where(and(inArray(refunds.providerRefundId, providerIds), ne(refunds.id, refundId)));
+  return new Set(rows.map((row) => row.providerRefundId ?? ''));
 }
 
 /** Keeps what the payment service answered (its refund id, when it gave one). */
@@ -157,16 +228,27 @@ export async function recordProviderAnswer(
     .where(eq(refunds.id, id));
 }
 
-/** The one move out of `pending` (processed or failed): replays find nothing to move. */
+/**
+ * The one move out of `pending` (processed or failed): replays find nothing to move. The
+ * provider's refund id is kept when the row did not have it yet (so no later refund adopts it).
+ */
 export async function settleRefundRow(
   executor: Executor,
   id: string,
   status: 'processed' | 'failed',
   detail: Record<string, unknown>,
+  providerRefundId?: string,
 ): Promise<RefundRow | undefined> {
   const [row] = await executor
     .update(refunds)
-    .set({ status, settledAt: sql`now()`, providerResponse: detail })
+    .set({
+      status,
+      settledAt: sql`now()`,
+      providerResponse: detail,
+      ...(providerRefundId
+        ? { providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${providerRefundId})` }
+        : {}),
+    })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
     .returning();
   return row;

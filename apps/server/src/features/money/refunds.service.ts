@@ -2,7 +2,7 @@ import { moneyTexts, type TRefund, type TRefundRequest } from '@ipatient/contrac
 import { type Database, isViolation } from '@ipatient/db';
 import type { OutboxMailer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { Payments, RefundReport } from '../../plugins/payments/payments.ts';
+import type { KnownRefund, Payments, RefundReport } from '../../plugins/payments/payments.ts';
 import type { SandboxControls, SandboxEvent } from '../../plugins/payments/sandbox.ts';
 import {
   nairaText,
@@ -135,25 +135,79 @@ export async function startRefund(
     throw error;
   }
   deps.mail.kick();
-  return askProvider(deps, refund, 201);
+  return askProvider(deps, refund, 201, false);
 }
 
-/** Sends a pending refund to the payment service and applies its answer. */
+/** The note a refund is sent with: a retry knows its own refund at the provider by it. */
+export const refundNote = (id: string) => `iPatient refund ${id}`;
+
+/**
+ * How long a send may take (the provider's calls time out well before): a refund being sent for
+ * longer was left by a process that died, and may be sent again.
+ */
+export const SEND_CLAIM_SECONDS = 120;
+
+/**
+ * The refund the provider already holds for this one, if a request that got no answer reached
+ * it: of the same payment and amount, not held by another refund row, and not sent for another
+ * of ours (its note, when it has one, names this refund). One sent with our note comes first.
+ */
+async function refundAlreadySent(
+  deps: RefundsDeps,
+  refund: repository.RefundRow,
+  transactionReference: string,
+): Promise<KnownRefund | undefined> {
+  const known = await deps.payments.findRefunds(transactionReference);
+  const held = await repository.providerIdsHeldElsewhere(
+    deps.db,
+    known.map((candidate) => candidate.refundId),
+    refund.id,
+  );
+  const ours = refundNote(refund.id);
+  const candidates = known.filter(
+    (candidate) =>
+      candidate.amountKobo === refund.amountKobo &&
+      !held.has(candidate.refundId) &&
+      (candidate.note === undefined ||
+        candidate.note === ours ||
+        !candidate.note.startsWith(refundNote(''))),
+  );
+  return candidates.find((candidate) => candidate.note === ours) ?? candidates[0];
+}
+
+/**
+ * Sends a refund claimed for sending to the payment service and applies its answer. A retry
+ * (`retry`) first asks the provider for the refunds of the payment and adopts the one an earlier
+ * request created, so a refund is never sent twice.
+ */
 async function askProvider(
   deps: RefundsDeps,
   refund: repository.RefundRow,
   okStatus: 200 | 201,
+  retry: boolean,
 ): Promise<RefundOutcome> {
-  const transactionReference = await repository.donationReference(deps.db, refund.donationId);
+  const transactionReference =
+    (await repository.donationReference(deps.db, refund.donationId)) ?? '';
   let report: RefundReport;
   try {
-    report = await deps.payments.refund({
-      transactionReference: transactionReference ?? '',
-      amountKobo: refund.amountKobo,
-    });
+    const adopted = retry ? await refundAlreadySent(deps, refund, transactionReference) : undefined;
+    if (adopted) {
+      deps.log('refund retry: the payment service already had it; adopted', {
+        refund: refund.id,
+        providerRefundId: adopted.refundId,
+      });
+    }
+    report =
+      adopted ??
+      (await deps.payments.refund({
+        transactionReference,
+        amountKobo: refund.amountKobo,
+        note: refundNote(refund.id),
+      }));
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNAVAILABLE') {
       deps.log('refund kept pending: the payment service did not answer', { refund: refund.id });
+      await repository.releaseSend(deps.db, refund.id, { unanswered: new Date().toISOString() });
       return {
         status: 202,
         message: moneyTexts.refundWaiting,
@@ -191,9 +245,13 @@ async function askProvider(
 
 /**
  * POST /admin/refunds/{id}/retry: a pending refund the payment service never acknowledged (no
- * provider id) is sent again. One it acknowledged waits for its webhook.
+ * provider id) is sent again, claimed first so that two retries at once (or a retry while the
+ * first request still waits for its answer) send it once. One it acknowledged waits for its
+ * webhook.
  */
 export async function retryRefund(deps: RefundsDeps, id: string): Promise<RefundOutcome> {
+  const claimed = await repository.claimSend(deps.db, id, SEND_CLAIM_SECONDS);
+  if (claimed) return askProvider(deps, claimed, 200, true);
   const refund = await repository.findRefundRow(deps.db, id);
   if (!refund) throw refundNotFound();
   if (refund.status !== 'pending') {
@@ -204,7 +262,9 @@ export async function retryRefund(deps: RefundsDeps, id: string): Promise<Refund
       'The payment service already has this refund: its answer arrives by webhook, there is nothing to retry.',
     );
   }
-  return askProvider(deps, refund, 200);
+  throw conflict(
+    'This refund is being sent to the payment service right now: look again in a minute.',
+  );
 }
 
 /**
@@ -217,13 +277,14 @@ export async function settleRefund(
   id: string,
   outcome: 'processed' | 'failed',
   detail: Record<string, unknown>,
+  providerRefundId?: string,
 ): Promise<boolean> {
   const settled = await deps.db.transaction(async (tx) => {
     const pending = await repository.findRefundRow(tx, id);
     if (pending?.status !== 'pending') return undefined;
     // The donation's lock first, as a refund starts: the same order, no deadlock.
     const donation = await repository.lockDonation(tx, pending.donationId);
-    const row = await repository.settleRefundRow(tx, id, outcome, detail);
+    const row = await repository.settleRefundRow(tx, id, outcome, detail, providerRefundId);
     if (!row || !donation) return undefined;
     if (outcome === 'failed') {
       const wasWhole = donation.refundedKobo === donation.amountKobo;
@@ -288,11 +349,13 @@ export async function handleRefundEvent(
     return;
   }
   const detail = { event, status: data.status, amount: data.amount, id: providerIds[0] };
+  // Matched by the payment: the refund's id is kept, so a later refund never adopts it.
   await settleRefund(
     deps,
     refund.id,
     event === 'refund.processed' ? 'processed' : 'failed',
     detail,
+    byId ? undefined : idText(data.id),
   );
 }
 

@@ -1,3 +1,4 @@
+import { payoutTexts } from '@ipatient/contracts/payouts';
 import { campaigns, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers } from '../../../test/campaigns.ts';
@@ -109,6 +110,31 @@ describe('four eyes', () => {
     expect(changed.statusCode).toBe(409);
     expect(changed.json().errors.payee).toMatch(/changed since/);
     expect((await payoutRow(t, id)).status).toBe('approved');
+  });
+
+  it('neither approves nor releases while the campaign is back in review or frozen', async () => {
+    const campaign = await createFundedCampaign(t, scene, { naira: 5_000 });
+    const waiting = await requested(t, scene, campaign, { amount: 1_000 });
+    const ready = await approved(t, scene, campaign, { amount: 1_000 });
+    // A change of the story sends the campaign back to review after the approval.
+    await t.database.db
+      .update(campaigns)
+      .set({ status: 'awaiting_review' })
+      .where(eq(campaigns.id, campaign.id));
+    const approval = await adminAction(t, scene.admins[0], waiting, 'approve');
+    expect(approval.statusCode).toBe(409);
+    const release = await adminAction(t, scene.admins[1], ready, 'release');
+    expect(release.statusCode).toBe(409);
+    expect(release.json().message).toBe(payoutTexts.notLive);
+    await t.database.db
+      .update(campaigns)
+      .set({ status: 'active', payoutsFrozenAt: new Date(), payoutsFrozenReason: 'Reported' })
+      .where(eq(campaigns.id, campaign.id));
+    const frozen = await adminAction(t, scene.admins[1], ready, 'release');
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().message).toContain('Reported');
+    expect((await payoutRow(t, waiting)).status).toBe('requested');
+    expect((await payoutRow(t, ready)).status).toBe('approved');
   });
 });
 

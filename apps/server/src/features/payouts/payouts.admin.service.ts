@@ -71,6 +71,8 @@ export async function approvePayout(deps: PayoutsDeps, admin: Admin, id: string)
   if (payout.requestedBy === admin.id || campaign.userId === admin.id) {
     throw new AppError('FORBIDDEN', payoutTexts.ownApproval);
   }
+  const blocked = blockedReason(campaign);
+  if (blocked) throw blocked;
   await deps.db.transaction(async (tx) => {
     const moved = await repository.movePayout(tx, id, ['requested'], {
       status: 'approved',
@@ -130,7 +132,9 @@ export async function releasePayout(
   ) {
     throw new AppError('FORBIDDEN', payoutTexts.ownRelease);
   }
-  if (campaign.payoutsFrozenAt) throw blockedReason(campaign) ?? wrongState(payout, 'released');
+  // Frozen, taken down, or sent back to review by a change since the approval.
+  const blocked = blockedReason(campaign);
+  if (blocked) throw blocked;
   const payee = payeeOf(campaign, payout.payeeKind, deps.hospitalOnlyAboveKobo, 'CONFLICT');
   if (!sameAccount(payout, payee)) {
     const message =

@@ -55,6 +55,21 @@ export interface RefundReport {
   detail: Record<string, unknown>;
 }
 
+export interface RefundInput {
+  transactionReference: string;
+  amountKobo: number;
+  /** Ours, naming the refund (Paystack keeps it as the merchant note): a retry finds it by it. */
+  note?: string;
+}
+
+/** A refund the provider already holds for a payment. */
+export interface KnownRefund extends RefundReport {
+  refundId: string;
+  amountKobo: number;
+  /** The note it was sent with, when the provider keeps one. */
+  note: string | undefined;
+}
+
 /**
  * A payment provider: Paystack when PAYSTACK_SECRET_KEY is set, else the sandbox (no real
  * money). The money code knows providers only through this interface. Every call throws 503
@@ -75,7 +90,13 @@ export interface Payments {
   /** Asks the provider about a transfer by our reference. */
   verifyTransfer(reference: string): Promise<TransferReport>;
   /** Returns a payment (whole or part) to the payer's card or account. */
-  refund(input: { transactionReference: string; amountKobo: number }): Promise<RefundReport>;
+  refund(input: RefundInput): Promise<RefundReport>;
+  /**
+   * The refunds the provider holds for a payment ([] when it knows the payment has none): what
+   * a retry looks at before sending a refund again, since a request that got no answer may
+   * still have reached it.
+   */
+  findRefunds(transactionReference: string): Promise<KnownRefund[]>;
   /** The key webhooks are signed with (HMAC-SHA512 of the raw body). */
   readonly webhookSecret: string;
 }

@@ -1,4 +1,10 @@
-import type { PaymentReport, Payments, RefundReport, TransferReport } from './payments.ts';
+import type {
+  KnownRefund,
+  PaymentReport,
+  Payments,
+  RefundReport,
+  TransferReport,
+} from './payments.ts';
 import { paymentServiceDown, wrongOtp } from './payments.ts';
 
 interface PaystackBody {
@@ -54,6 +60,41 @@ export function transferReportOf(data: Record<string, unknown>): TransferReport 
       reason: data.reason,
       failures: data.failures,
     },
+  };
+}
+
+/** A refund's state from Paystack's `data` (POST /refund's answer, an item of GET /refund). */
+function refundReportOf(data: Record<string, unknown>): RefundReport {
+  const id = data.id;
+  return {
+    status: REFUND_STATUSES[String(data.status)] ?? 'pending',
+    refundId: typeof id === 'number' || typeof id === 'string' ? String(id) : undefined,
+    detail: { status: data.status, amount: data.amount, id },
+  };
+}
+
+/** The id of the payment a listed refund is of (a number, or an object with its id). */
+function refundedTransaction(data: Record<string, unknown>): string | undefined {
+  const of = data.transaction;
+  const id = of !== null && typeof of === 'object' ? (of as Record<string, unknown>).id : of;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
+}
+
+/** A listed refund of the payment `transactionId`, or undefined (another's, or unreadable). */
+function knownRefundOf(item: unknown, transactionId: string): KnownRefund | undefined {
+  if (item === null || typeof item !== 'object') return undefined;
+  const data = item as Record<string, unknown>;
+  const of = refundedTransaction(data);
+  if (of !== undefined && of !== transactionId) return undefined;
+  const report = refundReportOf(data);
+  const amountKobo = Number(data.amount);
+  if (!report.refundId || !Number.isSafeInteger(amountKobo)) return undefined;
+  const note = data.merchant_note;
+  return {
+    ...report,
+    refundId: report.refundId,
+    amountKobo,
+    note: typeof note === 'string' ? note : undefined,
   };
 }
 
@@ -234,23 +275,51 @@ export function paystackPayments(options: {
     async refund(input) {
       const { status, body } = await call('refund', '/refund', {
         method: 'POST',
-        body: { transaction: input.transactionReference, amount: input.amountKobo },
+        body: {
+          transaction: input.transactionReference,
+          amount: input.amountKobo,
+          ...(input.note ? { merchant_note: input.note } : {}),
+        },
       });
       const data = body?.data;
-      if (ok(status, body) && data) {
-        const id = data.id;
-        return {
-          status: REFUND_STATUSES[String(data.status)] ?? 'pending',
-          refundId: typeof id === 'number' || typeof id === 'string' ? String(id) : undefined,
-          detail: { status: data.status, amount: data.amount, id },
-        };
-      }
+      if (ok(status, body) && data) return refundReportOf(data);
       if (status === 400 || status === 422) {
         options.log?.('paystack refund refused', { status, message: body?.message });
         return { status: 'failed', refundId: undefined, detail: { message: body?.message } };
       }
       options.log?.('paystack refund failed', { status, message: body?.message });
       throw paymentServiceDown();
+    },
+
+    // GET /refund lists refunds by the payment's id (not its reference): the payment first.
+    async findRefunds(transactionReference) {
+      const payment = await call(
+        'verify',
+        `/transaction/verify/${encodeURIComponent(transactionReference)}`,
+        { method: 'GET' },
+      );
+      // A payment Paystack does not know has no refunds.
+      if (payment.status === 400 || payment.status === 404) return [];
+      const paymentId = payment.body?.data?.id;
+      if (
+        !ok(payment.status, payment.body) ||
+        (typeof paymentId !== 'number' && typeof paymentId !== 'string')
+      ) {
+        options.log?.('paystack verify for refunds refused', { status: payment.status });
+        throw paymentServiceDown();
+      }
+      const transactionId = String(paymentId);
+      const { status, body } = await call(
+        'list refunds',
+        `/refund?transaction=${encodeURIComponent(transactionId)}&perPage=100`,
+        { method: 'GET' },
+      );
+      const list: unknown = body?.data;
+      if (status < 200 || status >= 300 || body?.status !== true || !Array.isArray(list)) {
+        options.log?.('paystack list refunds refused', { status, message: body?.message });
+        throw paymentServiceDown();
+      }
+      return list.flatMap((item) => knownRefundOf(item, transactionId) ?? []);
     },
   };
 }

@@ -105,6 +105,18 @@ export async function insertSandboxRefund(
   return inserted;
 }
 
+/** The refunds the sandbox holds for a payment, oldest first. */
+export async function listSandboxRefunds(
+  db: Database,
+  transactionReference: string,
+): Promise<SandboxRefundRow[]> {
+  return db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.transactionReference, transactionReference))
+    .orderBy(sandboxRefunds.createdAt, sandboxRefunds.id);
+}
+
 export async function findSandboxRefund(
   db: Database,
   id: string,

@@ -11,6 +11,7 @@ import {
   insertSandboxPayment,
   insertSandboxRefund,
   insertSandboxTransfer,
+  listSandboxRefunds,
   moveSandboxTransfer,
   type SandboxPaymentRow,
   type SandboxTransferRow,
@@ -168,6 +169,18 @@ export function sandboxPaymentsProvider(options: {
         amountKobo: input.amountKobo,
       });
       return { status: 'pending', refundId: row.id, detail: { status: 'pending', id: row.id } };
+    },
+
+    // As Paystack's list: the sandbox keeps no note, so a retry matches by payment and amount.
+    async findRefunds(transactionReference) {
+      const rows = await listSandboxRefunds(db, transactionReference);
+      return rows.map((row) => ({
+        status: row.status,
+        refundId: row.id,
+        amountKobo: row.amountKobo,
+        note: undefined,
+        detail: { status: row.status, amount: row.amountKobo, id: row.id },
+      }));
     },
 
     sandbox: {

@@ -1,11 +1,19 @@
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
+import { lagosToday } from '@ipatient/contracts/evidence';
+import {
+  type AccountNameMatch,
+  accountNameMatches,
+  evidenceLimits,
+  hospitalConfirmations,
+} from '@ipatient/contracts/evidence-rules';
 import { formatDate, formatNaira } from '@ipatient/contracts/format';
 import { CircleCheck, Flag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ConfirmAction, confirmHrefs } from '../../components/admin/confirm-action.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { inputClass } from '../../components/ui/form-field.tsx';
 import { type ActionResult, resultFor } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { campaignStatusText } from './campaign-admin.tsx';
@@ -82,8 +90,152 @@ export function CampaignFacts({
   );
 }
 
+const viaLabels = { phone: 'Phone call', email: 'Email', visit: 'Visit' } as const;
+const whoseLabels: Record<AccountNameMatch, string> = {
+  beneficiary: 'The beneficiary',
+  organiser: 'The organiser',
+  hospital: 'The hospital',
+};
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface ChecklistProps {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  /** Whose name the account carries as far as the names say (a hint, never pre-chosen). */
+  suggestedOwner: AccountNameMatch | null;
+}
+
+/**
+ * The approval checklist (docs/product.md#verification): every item is required, in a plain
+ * form that posts without JavaScript; a refused item shows its message beside it.
+ */
+function ApprovalChecklist({ errors, values, suggestedOwner }: ChecklistProps) {
+  const describedBy = (field: string) => (errors[field] ? `checklist-${field}-error` : undefined);
+  const radioClass =
+    'flex min-h-11 items-center gap-2 rounded-lg px-2 text-slate-900 has-[:checked]:bg-brand-50';
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">
+      <legend className="px-1 font-bold text-slate-900">Checklist before approving</legend>
+      <div>
+        <label className="flex items-start gap-3 text-slate-900">
+          <input
+            type="checkbox"
+            name="documentsNameBeneficiary"
+            value="true"
+            defaultChecked={values.documentsNameBeneficiary === 'true'}
+            aria-invalid={errors.documentsNameBeneficiary ? true : undefined}
+            aria-describedby={describedBy('documentsNameBeneficiary')}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          The bill and the medical report name the beneficiary
+        </label>
+        <FieldError
+          id="checklist-documentsNameBeneficiary-error"
+          error={errors.documentsNameBeneficiary}
+        />
+      </div>
+      <fieldset aria-describedby={describedBy('hospitalConfirmedVia')}>
+        <legend className="text-sm font-semibold text-slate-900">
+          How the hospital confirmed the bill
+        </legend>
+        {hospitalConfirmations.map((via) => (
+          <label key={via} className={radioClass}>
+            <input
+              type="radio"
+              name="hospitalConfirmedVia"
+              value={via}
+              defaultChecked={values.hospitalConfirmedVia === via}
+              className="h-5 w-5 accent-brand-700"
+            />
+            {viaLabels[via]}
+          </label>
+        ))}
+        <FieldError id="checklist-hospitalConfirmedVia-error" error={errors.hospitalConfirmedVia} />
+      </fieldset>
+      <div>
+        <label htmlFor="checklist-by" className="block text-sm font-semibold text-slate-900">
+          Who at the hospital confirmed it (name and role)
+        </label>
+        <input
+          id="checklist-by"
+          name="hospitalConfirmedBy"
+          type="text"
+          maxLength={evidenceLimits.confirmedByMax}
+          defaultValue={values.hospitalConfirmedBy}
+          aria-invalid={errors.hospitalConfirmedBy ? true : undefined}
+          aria-describedby={describedBy('hospitalConfirmedBy')}
+          className={inputClass}
+        />
+        <FieldError id="checklist-hospitalConfirmedBy-error" error={errors.hospitalConfirmedBy} />
+      </div>
+      <div>
+        <label htmlFor="checklist-on" className="block text-sm font-semibold text-slate-900">
+          When it was confirmed
+        </label>
+        <input
+          id="checklist-on"
+          name="hospitalConfirmedOn"
+          type="date"
+          max={lagosToday()}
+          defaultValue={values.hospitalConfirmedOn}
+          aria-invalid={errors.hospitalConfirmedOn ? true : undefined}
+          aria-describedby={describedBy('hospitalConfirmedOn')}
+          className={inputClass}
+        />
+        <FieldError id="checklist-hospitalConfirmedOn-error" error={errors.hospitalConfirmedOn} />
+      </div>
+      <fieldset aria-describedby={describedBy('accountNameMatches')}>
+        <legend className="text-sm font-semibold text-slate-900">
+          Whose name the bank account carries
+        </legend>
+        {accountNameMatches.map((whose) => (
+          <label key={whose} className={radioClass}>
+            <input
+              type="radio"
+              name="accountNameMatches"
+              value={whose}
+              defaultChecked={values.accountNameMatches === whose}
+              className="h-5 w-5 accent-brand-700"
+            />
+            {whoseLabels[whose]}
+            {suggestedOwner === whose ? (
+              <span className="text-sm text-slate-600">(the names match)</span>
+            ) : null}
+          </label>
+        ))}
+        <FieldError id="checklist-accountNameMatches-error" error={errors.accountNameMatches} />
+      </fieldset>
+      <div>
+        <label htmlFor="checklist-note" className="block text-sm font-semibold text-slate-900">
+          Note (optional)
+        </label>
+        <textarea
+          id="checklist-note"
+          name="note"
+          rows={3}
+          maxLength={evidenceLimits.noteMax}
+          defaultValue={values.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy('note')}
+          className={inputClass}
+        />
+        <FieldError id="checklist-note-error" error={errors.note} />
+      </div>
+    </fieldset>
+  );
+}
+
 interface CampaignDecisionsProps {
   campaign: Pick<TCampaign, '_id' | 'status' | 'updatedAt'>;
+  /** Whose name the account carries as far as the names say (the approval's hint). */
+  suggestedOwner: AccountNameMatch | null;
   /** The campaign's admin page, whose action takes the decisions. */
   action: string;
   /** This page's address (with its query), for the no-script confirmation steps. */
@@ -100,6 +252,7 @@ interface CampaignDecisionsProps {
  */
 export function CampaignDecisions({
   campaign,
+  suggestedOwner,
   action,
   current,
   confirming,
@@ -108,6 +261,7 @@ export function CampaignDecisions({
   const rejectResult = resultFor(result, 'reject');
   const takedownResult = resultFor(result, 'takedown');
   const changedResult = resultFor(result, campaignChangedIntent);
+  const approveResult = resultFor(result, 'approve');
   const status = campaign.status;
   return (
     <aside aria-labelledby="actions" className="space-y-4">
@@ -116,10 +270,15 @@ export function CampaignDecisions({
       </h2>
       {status === 'awaiting_review' ? (
         <>
-          <Form method="post" action={action} reloadDocument>
+          <Form method="post" action={action} reloadDocument className="space-y-3">
             <CsrfField />
             <input type="hidden" name="intent" value="approve" />
             <input type="hidden" name="expectedUpdatedAt" value={campaign.updatedAt} />
+            <ApprovalChecklist
+              errors={approveResult?.errors ?? {}}
+              values={approveResult?.values ?? changedResult?.values ?? {}}
+              suggestedOwner={suggestedOwner}
+            />
             <button type="submit" className={buttonClass('primary', 'w-full')}>
               <CircleCheck aria-hidden="true" className="h-4 w-4" />
               Approve

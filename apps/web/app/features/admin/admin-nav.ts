@@ -2,6 +2,7 @@
 export const adminSections = [
   { title: 'Dashboard', href: '/admin' },
   { title: 'Campaigns', href: '/admin/campaigns' },
+  { title: 'Payouts', href: '/admin/payouts' },
   { title: 'Complaints', href: '/admin/complaints' },
   { title: 'Facility reviews', href: '/admin/reviews' },
   { title: 'Facilities', href: '/admin/facilities' },

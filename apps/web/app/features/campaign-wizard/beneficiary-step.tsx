@@ -1,11 +1,17 @@
 import { bankChoiceGroups, bankMatches } from '@ipatient/contracts/bank-choices';
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import { beneficiaryTypes } from '@ipatient/contracts/constants';
+import { accountNameMismatchText, accountNameOwner } from '@ipatient/contracts/evidence-rules';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { inputClass, SelectField, TextField } from '../../components/ui/form-field.tsx';
-import type { VerifiedAccount, WizardErrors, WizardValues } from './wizard-model.ts';
+import {
+  beneficiaryName,
+  type VerifiedAccount,
+  type WizardErrors,
+  type WizardValues,
+} from './wizard-model.ts';
 
 export interface BankOption {
   id: string;
@@ -27,6 +33,8 @@ interface BeneficiaryStepProps {
   enhanced: boolean;
   /** The verified account, when it is the one in the form. */
   account: VerifiedAccount | null;
+  /** The organiser's name, which the account may carry. */
+  organiser: string;
   checking: boolean;
   /** A failed check that is not about one field (the bank could not be reached). */
   checkProblem: string | undefined;
@@ -46,6 +54,7 @@ export function BeneficiaryStep({
   banksError,
   enhanced,
   account,
+  organiser,
   checking,
   checkProblem,
   onVerify,
@@ -200,6 +209,9 @@ export function BeneficiaryStep({
             </button>
             <div aria-live="polite" className="space-y-2">
               {account ? <AccountName account={account} /> : null}
+              {account ? (
+                <AccountNameCheck account={account} values={values} organiser={organiser} />
+              ) : null}
               {checkProblem && !account ? (
                 <p className="text-sm font-medium text-red-700">{checkProblem}</p>
               ) : null}
@@ -212,6 +224,37 @@ export function BeneficiaryStep({
         )}
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * The account's name compared with the names in the campaign (the beneficiary, the organiser,
+ * the hospital): when it is nobody's, a warning that does not block; our team asks about it.
+ */
+function AccountNameCheck({
+  account,
+  values,
+  organiser,
+}: {
+  account: VerifiedAccount;
+  values: WizardValues;
+  organiser: string;
+}) {
+  const beneficiary = beneficiaryName(values);
+  if (beneficiary === '') return null;
+  const owner = accountNameOwner(account.accountName, {
+    beneficiary,
+    organiser,
+    hospital: values.facilityName.trim() || null,
+  });
+  if (owner) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+    >
+      {accountNameMismatchText(account.accountName, beneficiary)}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { useCsrfToken } from '../../lib/session.tsx';
 import type { BankOption } from './beneficiary-step.tsx';
+import type { FacilityOption } from './facility-field.tsx';
 import type { Organiser, WizardEdit } from './wizard-model.ts';
 import type { SubmitResult, VerifyResult, WizardRequest } from './wizard-results.ts';
 import { CampaignWizardView } from './wizard-view.tsx';
@@ -13,6 +14,7 @@ interface CampaignWizardProps {
   edit?: WizardEdit | undefined;
   banks: readonly BankOption[];
   banksError: string | undefined;
+  facilities: readonly FacilityOption[];
   /** The answer to a submission posted without JavaScript (the route's action data). */
   postedResult: SubmitResult | undefined;
 }

@@ -2,15 +2,18 @@ import { campaignLimits } from '@ipatient/contracts/campaign-rules';
 import { campaignCategories } from '@ipatient/contracts/constants';
 import { PlaceFields } from '../../components/forms/place-fields.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
+import { FacilityField, type FacilityOption } from './facility-field.tsx';
 import type { WizardErrors, WizardValues } from './wizard-model.ts';
 
 interface StepFieldsProps {
   values: WizardValues;
   errors: WizardErrors;
+  /** The directory's facilities suggested for the hospital field. */
+  facilities: readonly FacilityOption[];
 }
 
-/** Step 1: what the campaign is, where, and the story behind it. */
-export function DetailsStep({ values, errors }: StepFieldsProps) {
+/** Step 1: what the campaign is, where, the hospital treating the patient, and the story. */
+export function DetailsStep({ values, errors, facilities }: StepFieldsProps) {
   return (
     <div className="space-y-5">
       <TextField
@@ -58,6 +61,11 @@ export function DetailsStep({ values, errors }: StepFieldsProps) {
         defaultValue={values.address}
         error={errors.address}
         hint="Where the patient lives or is being treated."
+      />
+      <FacilityField
+        defaultValue={values.facilityName}
+        error={errors.facilityName ?? errors.facilityId}
+        options={facilities}
       />
       <TextAreaField
         id="campaign-description"

@@ -1,4 +1,5 @@
 import { parseNairaAmount } from '@ipatient/contracts/campaign-rules';
+import { documentKindLabels } from '@ipatient/contracts/evidence-rules';
 import { formatNaira } from '@ipatient/contracts/format';
 import { MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import {
   beneficiaryName,
   type StepNumber,
   type VerifiedAccount,
+  type WizardDocument,
   type WizardValues,
 } from './wizard-model.ts';
 
@@ -17,6 +19,8 @@ interface ReviewSummaryProps {
   raised?: number;
   account: VerifiedAccount | null;
   organiser: string;
+  /** The documents the team will check (never shown on the campaign page). */
+  documents: readonly WizardDocument[];
   onEdit(step: StepNumber): void;
 }
 
@@ -42,7 +46,7 @@ function EditButton({
 }
 
 /**
- * Step 5: the campaign as it will look (docs/product.md#campaign-wizard): title, cover, organiser and beneficiary,
+ * The last step: the campaign as it will look (docs/product.md#campaign-wizard): title, cover, organiser and beneficiary,
  * place, a progress bar at ₦0 of the goal and the story, each part with a way back to its step.
  */
 export function ReviewSummary({
@@ -51,6 +55,7 @@ export function ReviewSummary({
   raised = 0,
   account,
   organiser,
+  documents,
   onEdit,
 }: ReviewSummaryProps) {
   const goal = parseNairaAmount(values.amountNeeded) ?? 0;
@@ -122,6 +127,28 @@ export function ReviewSummary({
                   : values.accountNumber}
               </dd>
             </div>
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-slate-900">Hospital</dt>
+              <dd className="text-slate-700">{values.facilityName.trim()}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-slate-900">
+                Documents for our team (not shown on the campaign page)
+              </dt>
+              <dd className="text-slate-700">
+                {documents.length === 0 ? (
+                  'None yet'
+                ) : (
+                  <ul>
+                    {documents.map((document) => (
+                      <li key={document.id} className="break-words">
+                        {documentKindLabels[document.kind]}: {document.fileName}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </div>
           </dl>
         </div>
       </article>
@@ -136,6 +163,9 @@ export function ReviewSummary({
           Edit beneficiary
         </EditButton>
         <EditButton step={4} onEdit={onEdit}>
+          Edit documents
+        </EditButton>
+        <EditButton step={5} onEdit={onEdit}>
           Edit goal
         </EditButton>
       </div>

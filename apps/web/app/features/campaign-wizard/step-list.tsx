@@ -11,13 +11,13 @@ interface StepListProps {
 }
 
 const markerBase =
-  'flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold';
+  'flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold md:h-9 md:w-9';
 
 /**
- * The side list of the five steps (docs/product.md#campaign-wizard). Each step is a button that jumps to it, named by
+ * The side list of the six steps (docs/product.md#campaign-wizard). Each step is a button that jumps to it, named by
  * its step's name; the wizard refuses to jump past a step that is not filled in yet. On phones
- * the five names do not fit beside each other: the numbers show, with the current step's name
- * written out under them ("Step 3 of 5: Who you are campaigning for").
+ * the six names do not fit beside each other: the numbers show, with the current step's name
+ * written out under them ("Step 3 of 6: Who you are campaigning for").
  */
 export function StepList({ current, enhanced, reached, onSelect }: StepListProps) {
   const currentTitle = wizardSteps.find(({ step }) => step === current)?.title ?? '';
@@ -41,9 +41,9 @@ export function StepList({ current, enhanced, reached, onSelect }: StepListProps
             </>
           );
           const itemClass =
-            'flex min-h-12 w-full flex-col items-center justify-center gap-1 rounded-xl p-1.5 text-left font-medium text-slate-800 hover:bg-brand-50 md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2';
+            'flex min-h-12 w-full flex-col items-center justify-center gap-1 rounded-xl p-1 text-left font-medium text-slate-800 hover:bg-brand-50 md:flex-row md:justify-start md:gap-3 md:px-3 md:py-2';
           return (
-            <li key={step} className="flex-1 md:flex-none">
+            <li key={step} className="min-w-0 flex-1 md:flex-none">
               {enhanced ? (
                 <button
                   type="button"

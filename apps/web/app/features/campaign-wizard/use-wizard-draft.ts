@@ -3,10 +3,10 @@ import { coverFileProblem, readCover } from './cover-image.ts';
 import { clearDraft, loadDraft, saveDraftCover, saveDraftFields } from './wizard-draft.ts';
 import {
   type CoverImage,
-  campaignFields,
   emptyValues,
   type WizardEdit,
   type WizardValues,
+  wizardFields,
 } from './wizard-model.ts';
 import type { WizardAction, WizardViewState } from './wizard-reducer.ts';
 import type { SubmitResult } from './wizard-results.ts';
@@ -15,7 +15,7 @@ import type { SubmitResult } from './wizard-results.ts';
 function formValues(form: HTMLFormElement, base: WizardValues = emptyValues): WizardValues {
   const body = new FormData(form);
   const values = { ...base };
-  for (const field of campaignFields) {
+  for (const field of wizardFields) {
     const value = body.get(field);
     if (typeof value === 'string') values[field] = value;
   }
@@ -99,11 +99,11 @@ export function useWizardDraft({
     );
   }, []);
 
-  const { enhanced, values, account, step } = state;
+  const { enhanced, values, account, step, documents } = state;
   useEffect(() => {
     if (!enhanced || submitted || editing) return;
-    saveDraftFields(userId, { values, account, step });
-  }, [enhanced, submitted, editing, userId, values, account, step]);
+    saveDraftFields(userId, { values, account, step, documents: [...documents] });
+  }, [enhanced, submitted, editing, userId, values, account, step, documents]);
 
   return keeper;
 }

@@ -1,7 +1,7 @@
 import { type Dispatch, useEffect } from 'react';
 import { coverFile } from './cover-image.ts';
 import type { DraftKeeper } from './use-wizard-draft.ts';
-import { campaignFields, currentAccount } from './wizard-model.ts';
+import { currentAccount, wizardFields } from './wizard-model.ts';
 import type { WizardAction, WizardViewState } from './wizard-reducer.ts';
 import type { SubmitResult, WizardRequest } from './wizard-results.ts';
 
@@ -37,12 +37,15 @@ export function useWizardSubmission({
   function send() {
     if (submitter.busy) return;
     const { values, cover } = state;
+    // The uploaded documents go as their ids (the files are with the page already).
+    const documentIds = state.documents.map((document) => document.id).join(',');
     if (state.editing) {
       // Every field goes to the route action, which sends the API only what changed.
       const body = new FormData();
       body.set('csrf', csrf);
       body.set('intent', 'submit');
-      for (const field of campaignFields) body.set(field, values[field]);
+      for (const field of wizardFields) body.set(field, values[field]);
+      if (documentIds) body.set('documentIds', documentIds);
       if (cover) body.set('image', coverFile(cover));
       submitter.send(body);
       return;
@@ -52,7 +55,8 @@ export function useWizardSubmission({
     body.set('csrf', csrf);
     body.set('intent', 'submit');
     body.set('terms', 'on');
-    for (const field of campaignFields) body.set(field, values[field]);
+    for (const field of wizardFields) body.set(field, values[field]);
+    body.set('documentIds', documentIds);
     const verified = currentAccount(state);
     if (verified) {
       body.set('bank', verified.bank);

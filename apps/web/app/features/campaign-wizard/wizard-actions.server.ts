@@ -9,12 +9,21 @@ import {
   withCookies,
 } from '../../lib/forms.server.ts';
 import { getSession } from '../../lib/session.server.ts';
+import {
+  postedDocumentIds,
+  postedFacility,
+  searchFacilities,
+  uploadDocument,
+  uploadPostedDocuments,
+} from './wizard-evidence.server.ts';
 import type { SignInAgain } from './wizard-island.tsx';
 import {
   beneficiaryNameParts,
   campaignFields,
   changedFields,
+  facilityChanged,
   type VerifiedAccount,
+  type WizardDocument,
   type WizardValues,
 } from './wizard-model.ts';
 import type { SubmitResult, VerifyResult } from './wizard-results.ts';
@@ -65,7 +74,11 @@ export async function verifyBankAccount(context: Context, form: FormData) {
 const termsRequired = 'Tick the box to accept the terms and conditions.';
 
 /** A refused submit: the toast text, the field errors and the values to show again. */
-function submitFailure(message: string, values: Record<string, string>) {
+function submitFailure(
+  message: string,
+  values: Record<string, string>,
+  documents: WizardDocument[] = [],
+) {
   return (
     status: number,
     errors: Record<string, string>,
@@ -79,6 +92,7 @@ function submitFailure(message: string, values: Record<string, string>) {
       detail,
       errors,
       values,
+      ...(documents.length > 0 ? { documents } : {}),
       toastId: crypto.randomUUID(),
     };
     return data(result, { status, headers: withCookies(cookies) });
@@ -86,21 +100,40 @@ function submitFailure(message: string, values: Record<string, string>) {
 }
 
 /**
- * POST /post-crowedFunding, from the wizard (a fetcher with the cover as a file) or from the
- * long form posted before the JavaScript loaded. The bank name and account name are sent as
+ * POST /post-crowedFunding, from the wizard (a fetcher with the cover as a file and the ids of
+ * the documents it uploaded) or from the long form posted before the JavaScript loaded (its
+ * document files are uploaded here first). The bank name and account name are sent as
  * docs/product.md#campaigns lists them; the server resolves them again and ignores ours.
  */
 export async function submitCampaign(context: Context, form: FormData) {
   const values: Record<string, string> = {};
   for (const field of campaignFields) values[field] = formText(form, field);
+  values.facilityName = formText(form, 'facilityName');
   // The wizard asks the beneficiary's name once; the API's first and last names come from it.
   Object.assign(values, beneficiaryNameParts(values.fundraisingFor ?? ''));
-  const failure = submitFailure(errorTexts.campaignSubmitFailed, values);
 
-  if (formText(form, 'terms') === '') return failure(400, { terms: termsRequired }, undefined);
+  if (formText(form, 'terms') === '') {
+    const failure = submitFailure(errorTexts.campaignSubmitFailed, values);
+    return failure(400, { terms: termsRequired }, undefined);
+  }
+  const posted = await uploadPostedDocuments(context, form);
+  const failure = submitFailure(errorTexts.campaignSubmitFailed, values, posted.documents);
+  if (Object.keys(posted.errors).length > 0) {
+    // A refused file is not left out silently: the form comes back with what was kept.
+    return failure(400, posted.errors, undefined, posted.setCookies);
+  }
+  const documentIds = [
+    ...postedDocumentIds(form),
+    ...posted.documents.map((document) => document.id),
+  ];
 
   const upload = new FormData();
   for (const field of campaignFields) upload.append(field, values[field] ?? '');
+  const facility = await postedFacility(context, form);
+  if (facility) {
+    for (const [field, value] of Object.entries(facility)) upload.append(field, value);
+  }
+  upload.append('documentIds', documentIds.join(','));
   for (const extra of ['bank', 'accountName']) {
     const value = formText(form, extra);
     if (value) upload.append(extra, value);
@@ -124,7 +157,7 @@ export async function submitCampaign(context: Context, form: FormData) {
     failureStatus(response),
     response.body.errors ?? {},
     apiMessage(response.body, errorTexts.campaignSubmitFailed),
-    response.setCookies,
+    [...posted.setCookies, ...response.setCookies],
   );
 }
 
@@ -153,19 +186,35 @@ export async function updateCampaign(
     if (typeof value === 'string') values[field] = value;
     else if (field === 'beneficiaryType') values[field] = '';
   }
+  const facility = await postedFacility(context, form);
+  values.facilityName = formText(form, 'facilityName');
+  values.facilityId = facility && 'facilityId' in facility ? facility.facilityId : '';
   // A new beneficiary name renames the first and last names the API keeps (asked once).
   if (values.fundraisingFor.trim() !== saved.fundraisingFor.trim()) {
     Object.assign(values, beneficiaryNameParts(values.fundraisingFor));
   }
-  const failure = submitFailure(editFailed, values);
+  const posted = await uploadPostedDocuments(context, form);
+  const failure = submitFailure(editFailed, values, posted.documents);
+  if (Object.keys(posted.errors).length > 0) {
+    return failure(400, posted.errors, undefined, posted.setCookies);
+  }
+  const documentIds = [
+    ...postedDocumentIds(form),
+    ...posted.documents.map((document) => document.id),
+  ];
 
   const image = form.get('image');
   const newCover = image instanceof File && image.size > 0 ? image : undefined;
   const changed = changedFields(saved, values);
-  if (changed.length === 0 && !newCover) return failure(400, {}, nothingChanged);
+  const newFacility = facility && facilityChanged(saved, values) ? facility : undefined;
+  if (changed.length === 0 && !newCover && !newFacility && documentIds.length === 0) {
+    return failure(400, {}, nothingChanged);
+  }
 
   const upload = new FormData();
   for (const field of changed) upload.append(field, values[field].trim());
+  for (const [field, value] of Object.entries(newFacility ?? {})) upload.append(field, value);
+  if (documentIds.length > 0) upload.append('documentIds', documentIds.join(','));
   if (newCover) upload.append('image', newCover, newCover.name || 'cover');
   const response = await getApi(context, form).campaigns.update({
     params: { id },
@@ -183,7 +232,7 @@ export async function updateCampaign(
     failureStatus(response),
     response.body.errors ?? {},
     apiMessage(response.body, editFailed),
-    response.setCookies,
+    [...posted.setCookies, ...response.setCookies],
   );
 }
 
@@ -209,12 +258,36 @@ export function wantsJson(request: Request): boolean {
   );
 }
 
+/** A JSON post's intent: the documents step's upload, the hospital's suggestions, or `submit`. */
+function wizardJsonAction(
+  context: Context,
+  form: FormData,
+  submit: (context: Context, form: FormData) => Promise<unknown>,
+): Promise<unknown> {
+  switch (formText(form, 'intent')) {
+    case 'verify':
+      return verifyBankAccount(context, form);
+    case 'upload-document':
+      return uploadDocument(context, form);
+    case 'search-facilities':
+      return searchFacilities(context, form);
+    default:
+      return submit(context, form);
+  }
+}
+
 /**
- * The create page's island posts here with fetch() and reads JSON: the same verify and submit
- * as the route action, and, when the session has ended, the sign-in page to go to (which comes
- * back here; the draft in the browser keeps what was typed).
+ * The wizard posts here with fetch() and reads JSON: the create page's island for everything
+ * (the same verify and submit as the route action), the edit screen for its uploads and the
+ * hospital's suggestions (`submit` is then the route's own, since it saves with a redirect);
+ * when the session has ended, the answer is the sign-in page to go to (which comes back here;
+ * the draft in the browser keeps what was typed).
  */
-export async function answerWizardJson(context: Context, request: Request): Promise<Response> {
+export async function answerWizardJson(
+  context: Context,
+  request: Request,
+  submit: (context: Context, form: FormData) => Promise<unknown> = submitCampaign,
+): Promise<Response> {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (!(await getSession(context).user())) {
     const url = new URL(request.url);
@@ -225,10 +298,7 @@ export async function answerWizardJson(context: Context, request: Request): Prom
   let result: unknown;
   try {
     const form = await readFormData(request);
-    result =
-      formText(form, 'intent') === 'verify'
-        ? await verifyBankAccount(context, form)
-        : await submitCampaign(context, form);
+    result = await wizardJsonAction(context, form, submit);
   } catch (error) {
     if (!isDataWithInit(error)) throw error;
     // The form could not be read: say so as a refused submission.

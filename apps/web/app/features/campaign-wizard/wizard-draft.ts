@@ -1,22 +1,26 @@
+import { campaignDocumentKinds } from '@ipatient/contracts/evidence-rules';
 import {
   type CoverImage,
   emptyValues,
-  isCampaignField,
+  isWizardField,
   type StepNumber,
   type VerifiedAccount,
+  type WizardDocument,
   type WizardValues,
 } from './wizard-model.ts';
 
 /**
  * The wizard's draft in this browser (docs/product.md#campaign-wizard "Campaign draft"), per signed-in user, so a reload
  * or a dropped connection loses nothing. The cover photo (up to 1.2 MB as a data URL) has a key
- * of its own, written only when it changes rather than on every keystroke.
+ * of its own, written only when it changes rather than on every keystroke. Documents are far too
+ * large for it: they are uploaded at once and the draft keeps their ids and names.
  */
 export interface WizardDraft {
   values: WizardValues;
   account: VerifiedAccount | null;
   step: StepNumber;
   cover: CoverImage | null;
+  documents: WizardDocument[];
 }
 
 const draftKey = (userId: string) => `campaignDraft:${userId}`;
@@ -32,7 +36,20 @@ function storage(): Storage | undefined {
 }
 
 function asStep(value: unknown): StepNumber {
-  return value === 2 || value === 3 || value === 4 || value === 5 ? value : 1;
+  return value === 2 || value === 3 || value === 4 || value === 5 || value === 6 ? value : 1;
+}
+
+function asDocuments(value: unknown): WizardDocument[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, kind, fileName, sizeBytes } = item as Record<string, unknown>;
+    const known = campaignDocumentKinds.find((candidate) => candidate === kind);
+    if (typeof id !== 'string' || !known || typeof fileName !== 'string') return [];
+    return [
+      { id, kind: known, fileName, sizeBytes: typeof sizeBytes === 'number' ? sizeBytes : 0 },
+    ];
+  });
 }
 
 function asAccount(value: unknown): VerifiedAccount | null {
@@ -74,7 +91,7 @@ export function loadDraft(userId: string): WizardDraft | null {
     const values = { ...emptyValues };
     if (typeof saved.values === 'object' && saved.values !== null) {
       for (const [key, value] of Object.entries(saved.values)) {
-        if (isCampaignField(key) && typeof value === 'string') values[key] = value;
+        if (isWizardField(key) && typeof value === 'string') values[key] = value;
       }
     }
     return {
@@ -82,13 +99,14 @@ export function loadDraft(userId: string): WizardDraft | null {
       account: asAccount(saved.account),
       step: asStep(saved.step),
       cover: coverRaw ? asCover(JSON.parse(coverRaw)) : null,
+      documents: asDocuments(saved.documents),
     };
   } catch {
     return null;
   }
 }
 
-/** Saves the typed fields, the verified account and the step. */
+/** Saves the typed fields, the verified account, the step and the uploaded documents. */
 export function saveDraftFields(userId: string, draft: Omit<WizardDraft, 'cover'>): void {
   try {
     storage()?.setItem(draftKey(userId), JSON.stringify(draft));

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { headingId, type StepNumber, wizardSteps } from './wizard-model.ts';
+import { headingId, lastStep, type StepNumber, wizardSteps } from './wizard-model.ts';
 
 /**
  * Only without JavaScript: with it the steps appear as soon as React runs, so a message in
@@ -84,7 +84,7 @@ export function WizardNav({ enhanced, editing, step, terms, submitting, onPrev }
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Prev
       </button>
-      {step < 5 ? (
+      {step < lastStep ? (
         <button type="submit" className={buttonClass('primary')}>
           Next
           <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,8 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { useState } from 'react';
 import type { BankOption } from './beneficiary-step.tsx';
+import type { FacilityOption } from './facility-field.tsx';
+import { postToPage } from './page-post.ts';
 import type { Organiser } from './wizard-model.ts';
 import type { SubmitResult, VerifyResult, WizardRequest } from './wizard-results.ts';
 import { CampaignWizardView } from './wizard-view.tsx';
@@ -11,6 +13,8 @@ export interface WizardIslandProps {
   csrf: string;
   banks: readonly BankOption[];
   banksError: string | undefined;
+  /** The facility directory's first suggestions for the hospital field. */
+  facilities: readonly FacilityOption[];
   postedResult: SubmitResult | undefined;
 }
 
@@ -34,19 +38,9 @@ function useJsonRequest<T>(failure: (body: FormData) => T): WizardRequest<T> {
     data,
     send(body) {
       setBusy(true);
-      fetch(`${window.location.pathname}${window.location.search}`, {
-        method: 'POST',
-        body,
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      })
-        .then(async (response) => {
-          const answer = (await response.json()) as T | SignInAgain;
-          if (typeof answer === 'object' && answer !== null && 'signIn' in answer) {
-            window.location.assign(answer.signIn);
-            return;
-          }
-          setData(answer);
+      postToPage<T>(body)
+        .then((answer) => {
+          if (answer !== null) setData(answer);
         })
         .catch(() => setData(failure(body)))
         .finally(() => setBusy(false));
@@ -68,6 +62,7 @@ export function WizardIsland({
   csrf,
   banks,
   banksError,
+  facilities,
   postedResult,
 }: WizardIslandProps) {
   const verifier = useJsonRequest<VerifyResult>((body) => ({
@@ -97,6 +92,7 @@ export function WizardIsland({
       submitter={submitter}
       banks={banks}
       banksError={banksError}
+      facilities={facilities}
       postedResult={postedResult}
     />
   );

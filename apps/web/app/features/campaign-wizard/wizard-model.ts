@@ -5,16 +5,42 @@ import {
   parseNairaAmount,
 } from '@ipatient/contracts/campaign-rules';
 import type { TBankAccount, TCampaign } from '@ipatient/contracts/campaigns';
+import { type CampaignDocumentKind, evidenceLimits } from '@ipatient/contracts/evidence-rules';
+
+/**
+ * The treating hospital: `facilityName` is what the organiser typed (or chose from the
+ * directory's suggestions); `facilityId` is set when it is a listed facility's name.
+ */
+export type FacilityField = 'facilityName' | 'facilityId';
+
+/** A value the wizard keeps: the campaign's fields by the API's names, and the hospital. */
+export type WizardValueField = CampaignField | FacilityField;
 
 /** What the organiser types, by the API's field names (POST /post-crowedFunding). */
-export type WizardValues = Record<CampaignField, string>;
+export type WizardValues = Record<WizardValueField, string>;
+
+/** The document fields of the documents step (one file input each). */
+export const documentFields = {
+  bill: 'billDocument',
+  medical_report: 'reportDocument',
+  other: 'otherDocuments',
+} as const satisfies Record<CampaignDocumentKind, string>;
+export type DocumentField = (typeof documentFields)[CampaignDocumentKind];
 
 /** A form field of the wizard: the campaign's fields, the cover photo and the terms box. */
-export type WizardField = CampaignField | 'image' | 'terms';
+export type WizardField = WizardValueField | DocumentField | 'image' | 'terms';
 
 export type WizardErrors = Partial<Record<string, string>>;
 
-export type StepNumber = 1 | 2 | 3 | 4 | 5;
+export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A document uploaded for the campaign: the draft keeps these, never the file itself. */
+export interface WizardDocument {
+  id: string;
+  kind: CampaignDocumentKind;
+  fileName: string;
+  sizeBytes: number;
+}
 
 /** The cover photo, kept as a data URL so the draft survives a reload (it is ≤ 850 KB). */
 export interface CoverImage {
@@ -47,17 +73,30 @@ export const emptyValues: WizardValues = {
   accountNumber: '',
   amountNeeded: '',
   duration: '',
+  facilityName: '',
+  facilityId: '',
 };
 
-export const campaignFields = Object.keys(emptyValues) as CampaignField[];
+/** Every value the wizard keeps, in page order of no importance (drafts, posts). */
+export const wizardFields = Object.keys(emptyValues) as WizardValueField[];
 
-export function isCampaignField(name: string): name is CampaignField {
+/** The campaign's own fields (without the hospital, which is sent as one of two fields). */
+export const campaignFields = wizardFields.filter(
+  (field): field is CampaignField => field !== 'facilityName' && field !== 'facilityId',
+);
+
+export function isWizardField(name: string): name is WizardValueField {
   return Object.hasOwn(emptyValues, name);
 }
 
+export function isCampaignField(name: string): name is CampaignField {
+  return isWizardField(name) && name !== 'facilityName' && name !== 'facilityId';
+}
+
 /**
- * The five steps and their fields in page order, which is the order errors are focused in.
- * The category is asked with the other details on step 1, as the shared `wizardStepFields` has it.
+ * The six steps and their fields in page order, which is the order errors are focused in.
+ * The category is asked with the other details on step 1, as the shared `wizardStepFields` has
+ * it; the treating hospital too, so the account's name can be compared with it on step 3.
  */
 export const wizardSteps: readonly {
   step: StepNumber;
@@ -69,7 +108,7 @@ export const wizardSteps: readonly {
     step: 1,
     title: 'Campaign details',
     heading: 'Share your campaign details',
-    fields: ['title', 'category', 'state', 'lga', 'address', 'description'],
+    fields: ['title', 'category', 'state', 'lga', 'address', 'facilityName', 'description'],
   },
   { step: 2, title: 'Cover photo', heading: 'Add a cover photo', fields: ['image'] },
   {
@@ -80,12 +119,21 @@ export const wizardSteps: readonly {
   },
   {
     step: 4,
+    title: 'Medical documents',
+    heading: 'Show the medical need',
+    fields: ['billDocument', 'reportDocument', 'otherDocuments'],
+  },
+  {
+    step: 5,
     title: 'How much to raise',
     heading: 'How much do you want to raise?',
     fields: ['amountNeeded', 'duration'],
   },
-  { step: 5, title: 'Review and Submit', heading: 'Review and Submit', fields: ['terms'] },
+  { step: 6, title: 'Review and Submit', heading: 'Review and Submit', fields: ['terms'] },
 ];
+
+/** The review's step: the last one. */
+export const lastStep = 6 as const satisfies StepNumber;
 
 const stepOfField = new Map<string, StepNumber>(
   wizardSteps.flatMap(({ step, fields }) => fields.map((field) => [field, step] as const)),
@@ -93,10 +141,13 @@ const stepOfField = new Map<string, StepNumber>(
 // The server may name these too; they belong with the bank details.
 stepOfField.set('bank', 3);
 stepOfField.set('accountName', 3);
+// The hospital's id and the documents' ids (and an upload's own fields) are the same questions.
+stepOfField.set('facilityId', 1);
+for (const field of ['documentIds', 'documents', 'file', 'kind']) stepOfField.set(field, 4);
 
 /** The step that holds a field (server errors land there); unknown fields go to the review. */
 export function stepOf(field: string): StepNumber {
-  return stepOfField.get(field) ?? 5;
+  return stepOfField.get(field) ?? lastStep;
 }
 
 /** The id of a field's control, for labels, error links and focus. */
@@ -110,6 +161,11 @@ export const headingId = (step: StepNumber) => `campaign-step-${step}-title`;
 
 export const coverMissing = 'Add a cover photo for your campaign (PNG or JPEG).';
 export const verifyFirst = 'Select "Verify account" to check the name on this account.';
+export const facilityMissing =
+  'Choose the hospital treating the patient, or type its name if it is not listed.';
+export const billMissing = 'Add the hospital bill or estimate (PDF, JPEG or PNG).';
+export const reportMissing = 'Add the medical report (PDF, JPEG or PNG).';
+export const documentUploading = 'Wait until this document has finished uploading.';
 
 /** The member who starts the campaign. */
 export interface Organiser {
@@ -121,6 +177,8 @@ export interface Organiser {
 /** The edit screen's starting point: the saved campaign. */
 export interface WizardEdit {
   values: WizardValues;
+  /** The documents the campaign has already (their owner may add more, never remove them). */
+  documents: readonly WizardDocument[];
   /** The campaign's bank account: no new check is needed while the bank and number stay. */
   account: VerifiedAccount;
   /** The current cover's address, kept unless a new photo is chosen. */
@@ -133,6 +191,12 @@ export interface WizardState {
   values: WizardValues;
   cover: CoverImage | null;
   account: VerifiedAccount | null;
+  /** Uploaded in this wizard and not yet part of the campaign (their ids go with it). */
+  documents: readonly WizardDocument[];
+  /** Editing: the campaign's documents already count for the required kinds. */
+  savedDocuments?: readonly WizardDocument[];
+  /** The kinds of document being uploaded right now. */
+  uploading?: readonly CampaignDocumentKind[];
   /** When editing: the campaign's current cover (its address), kept unless a new one is chosen. */
   currentCover?: string | null;
 }
@@ -157,7 +221,17 @@ const choosePrompts: Partial<Record<CampaignField, string>> = {
  * The shared rule for one field (the API says the same), with a plainer message when a list
  * was left on its "Choose …" option.
  */
-export function fieldProblem(field: CampaignField, values: WizardValues): string | undefined {
+export function fieldProblem(field: WizardValueField, values: WizardValues): string | undefined {
+  if (field === 'facilityId') return undefined;
+  if (field === 'facilityName') {
+    const name = values.facilityName.trim();
+    if (name === '') return facilityMissing;
+    if (name.length < 2) return "Give the hospital's name.";
+    if (name.length > evidenceLimits.facilityNameMax) {
+      return `The hospital's name must be at most ${evidenceLimits.facilityNameMax} characters.`;
+    }
+    return undefined;
+  }
   const value = values[field];
   const prompt = choosePrompts[field];
   if (prompt && value.trim() === '') return prompt;
@@ -168,10 +242,23 @@ export function fieldProblem(field: CampaignField, values: WizardValues): string
 export function stepProblems(step: StepNumber, state: WizardState): WizardErrors {
   const problems: WizardErrors = {};
   const { values } = state;
+  const kinds = new Set(
+    [...state.documents, ...(state.savedDocuments ?? [])].map((document) => document.kind),
+  );
   for (const field of wizardSteps[step - 1]?.fields ?? []) {
     if (field === 'terms') continue;
+    if (field === 'otherDocuments') {
+      if (state.uploading?.includes('other')) problems[field] = documentUploading;
+      continue;
+    }
     if (field === 'image') {
       if (!state.cover && !state.currentCover) problems.image = coverMissing;
+      continue;
+    }
+    if (field === 'billDocument' || field === 'reportDocument') {
+      const kind = field === 'billDocument' ? 'bill' : 'medical_report';
+      if (state.uploading?.includes(kind)) problems[field] = documentUploading;
+      else if (!kinds.has(kind)) problems[field] = kind === 'bill' ? billMissing : reportMissing;
       continue;
     }
     const problem = fieldProblem(field, values);
@@ -215,6 +302,8 @@ export function beneficiaryNameParts(name: string): { firstName: string; lastNam
 /** A saved campaign as the wizard's values (the starting point of the edit screen). */
 export function campaignValues(campaign: TCampaign): WizardValues {
   return {
+    facilityName: campaign.facility?.name ?? '',
+    facilityId: campaign.facility?.id ?? '',
     title: campaign.title,
     state: campaign.state,
     lga: campaign.lga,
@@ -264,6 +353,12 @@ const pairedFields: readonly (readonly [CampaignField, CampaignField])[] = [
   ['bankCode', 'accountNumber'],
   ['state', 'lga'],
 ];
+
+/** Whether the hospital of `next` is another than `saved`'s (a new id, or a new typed name). */
+export function facilityChanged(saved: WizardValues, next: WizardValues): boolean {
+  if (next.facilityId || saved.facilityId) return next.facilityId !== saved.facilityId;
+  return next.facilityName.trim() !== saved.facilityName.trim();
+}
 
 /** The fields of `next` that differ from `saved` (with their pair), in the wizard's order. */
 export function changedFields(saved: WizardValues, next: WizardValues): CampaignField[] {

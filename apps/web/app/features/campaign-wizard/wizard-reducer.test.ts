@@ -1,106 +1,25 @@
-import type { CampaignField } from '@ipatient/contracts/campaign-rules';
 import { describe, expect, it } from 'vitest';
 import type { WizardDraft } from './wizard-draft.ts';
+import { coverMissing, emptyValues, verifyFirst } from './wizard-model.ts';
 import {
-  type CoverImage,
-  coverMissing,
-  emptyValues,
-  type VerifiedAccount,
-  verifyFirst,
-  type WizardEdit,
-  type WizardValues,
-} from './wizard-model.ts';
+  account,
+  bill,
+  complete,
+  cover,
+  edit,
+  filled,
+  fresh,
+  report,
+  submitFailure,
+  typing,
+} from './wizard-reducer.fixtures.ts';
 import {
-  bankProblems,
-  coverNotKept,
   initialWizardState,
   ownNameFill,
   readyToSend,
   termsRequired,
-  type WizardViewState,
   wizardReducer,
 } from './wizard-reducer.ts';
-import type { SubmitResult, VerifyResult } from './wizard-results.ts';
-
-const complete: WizardValues = {
-  ...emptyValues,
-  title: 'Help Tolu get heart surgery',
-  category: 'Emergency Treatment/Surgery',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  address: '12 Allen Avenue',
-  description: 'Tolu is four and was born with a hole in her heart; this pays for the surgery.',
-  beneficiaryType: 'someone else',
-  fundraisingFor: 'Tolu Bello',
-  bankCode: '044',
-  accountNumber: '0123456789',
-  amountNeeded: '1500000',
-  duration: '3 months',
-};
-
-const account: VerifiedAccount = {
-  accountName: 'TOLU BELLO',
-  accountNumber: '0123456789',
-  bankCode: '044',
-  bank: 'Access Bank',
-  provider: 'sandbox',
-  checkDigitMatches: true,
-};
-
-const cover: CoverImage = {
-  dataUrl: 'data:image/png;base64,AAAA',
-  name: 'tolu.png',
-  type: 'image/png',
-};
-
-const edit: WizardEdit = {
-  values: complete,
-  account: { ...account, provider: 'saved' },
-  coverUrl: '/images/campaigns/tolu-1200.webp',
-  raised: 5000,
-};
-
-const fresh = () => initialWizardState({ postedResult: undefined });
-
-/** The organiser changes one field of the form. */
-const typing = (field: CampaignField, value: string) =>
-  ({ type: 'fieldChanged', field, value, organiserName: 'Ada Obi' }) as const;
-
-/** A new campaign in the browser with everything filled in, on the given step. */
-function filled(step: WizardViewState['step'], extra: Partial<WizardViewState> = {}) {
-  return {
-    ...fresh(),
-    enhanced: true,
-    values: complete,
-    cover,
-    account,
-    step,
-    reached: step,
-    ...extra,
-  } satisfies WizardViewState;
-}
-
-const submitFailure = (errors: Record<string, string>): SubmitResult => ({
-  ok: false,
-  intent: 'submit',
-  message: 'Your campaign could not be submitted',
-  detail: 'The service is busy.',
-  errors,
-  values: {},
-  toastId: '1',
-});
-
-const verifyAnswer = (answer: Partial<VerifyResult>): VerifyResult => ({
-  ok: false,
-  intent: 'verify',
-  message: 'We could not reach the bank.',
-  errors: {},
-  account: null,
-  bankCode: '044',
-  accountNumber: '0123456789',
-  toastId: '2',
-  ...answer,
-});
 
 describe('initialWizardState', () => {
   it('is the long form: step 1, nothing verified, no focus request', () => {
@@ -139,13 +58,19 @@ describe('wizardReducer: starting in the browser', () => {
       typed,
       postedFields: ['amountNeeded'],
     });
-    expect(state).toMatchObject({ enhanced: true, step: 4, reached: 5, values: typed });
+    expect(state).toMatchObject({ enhanced: true, step: 5, reached: 6, values: typed });
     const plain = wizardReducer(base, { type: 'startedEditing', typed, postedFields: [] });
     expect(plain.step).toBe(1);
   });
 
   it('restores the draft under what was typed and opens the first step left to do', () => {
-    const draft: WizardDraft = { values: complete, account, step: 4, cover: null };
+    const draft: WizardDraft = {
+      values: complete,
+      account,
+      step: 5,
+      cover: null,
+      documents: [bill, report],
+    };
     const typed = { ...emptyValues, title: 'Typed before React' };
     const state = wizardReducer(fresh(), {
       type: 'startedFromDraft',
@@ -156,14 +81,15 @@ describe('wizardReducer: starting in the browser', () => {
     });
     expect(state.values).toEqual({ ...complete, title: 'Typed before React' });
     // The draft has no cover: step 2 is the first with something missing.
-    expect(state).toMatchObject({ enhanced: true, step: 2, reached: 4, terms: true });
+    expect(state).toMatchObject({ enhanced: true, step: 2, reached: 5, terms: true });
     expect(state.account).toEqual(account);
+    expect(state.documents).toEqual([bill, report]);
     // The fields show other values than the long form had: they are drawn again.
     expect(state.fieldsKey).toBe(1);
   });
 
   it('opens the draft on its own step when nothing is missing, or on a posted error', () => {
-    const draft: WizardDraft = { values: complete, account, step: 3, cover };
+    const draft: WizardDraft = { values: complete, account, step: 3, cover, documents: [] };
     const start = { type: 'startedFromDraft', typed: complete, draft, terms: false } as const;
     const state = wizardReducer(fresh(), { ...start, postedFields: [] });
     expect(state).toMatchObject({ step: 3, reached: 3, cover, fieldsKey: 0 });
@@ -189,8 +115,8 @@ describe('wizardReducer: moving between steps', () => {
     expect(back).toMatchObject({ step: 1, reached: 3 });
     expect(back.focus?.targets).toEqual(['campaign-step-1-title']);
     const errors = { title: 'Title is required', amountNeeded: 'Goal is required' };
-    const forward = wizardReducer(filled(1, { errors }), { type: 'goTo', step: 4 });
-    expect(forward).toMatchObject({ step: 4, reached: 4 });
+    const forward = wizardReducer(filled(1, { errors }), { type: 'goTo', step: 5 });
+    expect(forward).toMatchObject({ step: 5, reached: 5 });
     expect(forward.errors).toEqual({ amountNeeded: 'Goal is required' });
   });
 
@@ -201,7 +127,7 @@ describe('wizardReducer: moving between steps', () => {
 
   it('stops on the first incomplete step, shows its problems and focuses the first one', () => {
     const state = filled(1, { cover: null });
-    const next = wizardReducer(state, { type: 'goTo', step: 5 });
+    const next = wizardReducer(state, { type: 'goTo', step: 6 });
     expect(next.step).toBe(2);
     expect(next.errors).toEqual({ image: coverMissing });
     expect(next.focus?.targets).toEqual(['campaign-image', 'campaign-step-2-title']);
@@ -219,19 +145,19 @@ describe('wizardReducer: moving between steps', () => {
   });
 
   it('Submit without the terms asks for them; with them nothing changes here', () => {
-    const asked = wizardReducer(filled(5), { type: 'next' });
+    const asked = wizardReducer(filled(6), { type: 'next' });
     expect(asked.errors.terms).toBe(termsRequired);
     expect(asked.focus?.targets).toEqual(['campaign-terms']);
-    const ready = filled(5, { terms: true });
+    const ready = filled(6, { terms: true });
     expect(readyToSend(ready)).toBe(true);
     expect(wizardReducer(ready, { type: 'next' })).toBe(ready);
-    expect(readyToSend(filled(5))).toBe(false);
-    expect(readyToSend(filled(4, { terms: true }))).toBe(false);
+    expect(readyToSend(filled(6))).toBe(false);
+    expect(readyToSend(filled(5, { terms: true }))).toBe(false);
   });
 
   it('the edit screen needs no terms, and the saved cover counts as a cover', () => {
     const base = initialWizardState({ edit, postedResult: undefined });
-    const state = { ...base, enhanced: true, step: 5 as const };
+    const state = { ...base, enhanced: true, step: 6 as const };
     expect(readyToSend(state)).toBe(true);
     expect(wizardReducer(state, { type: 'next' })).toBe(state);
   });
@@ -268,7 +194,7 @@ describe('wizardReducer: typing', () => {
   });
 
   it('ticking the terms clears their message; unticking keeps the messages', () => {
-    const asked = filled(5, { errors: { terms: termsRequired } });
+    const asked = filled(6, { errors: { terms: termsRequired } });
     const ticked = wizardReducer(asked, { type: 'termsChanged', checked: true });
     expect(ticked).toMatchObject({ terms: true, errors: {} });
     const unticked = wizardReducer(asked, { type: 'termsChanged', checked: false });
@@ -276,110 +202,25 @@ describe('wizardReducer: typing', () => {
   });
 });
 
-describe('wizardReducer: the cover photo', () => {
-  it('keeps a photo chosen before the JavaScript ran, with a note when the draft had no room', () => {
-    const kept = wizardReducer(filled(2, { cover: null }), {
-      type: 'coverLoaded',
-      cover,
-      kept: true,
-    });
-    expect(kept).toMatchObject({ cover, coverNote: undefined });
-    const notKept = wizardReducer(filled(2, { cover: null }), {
-      type: 'coverLoaded',
-      cover,
-      kept: false,
-    });
-    expect(notKept.coverNote).toBe(coverNotKept);
-  });
-
-  it('a chosen photo replaces the message; the note says whether the draft kept it', () => {
-    const start = filled(2, { cover: null, errors: { image: coverMissing }, coverNote: 'old' });
-    const kept = wizardReducer(start, { type: 'coverChosen', cover, kept: true });
-    expect(kept).toMatchObject({ cover, errors: {}, coverNote: undefined });
-    const notKept = wizardReducer(start, { type: 'coverChosen', cover, kept: false });
-    expect(notKept.coverNote).toBe(coverNotKept);
-  });
-
-  it('a refused photo leaves no cover and says why', () => {
-    const state = wizardReducer(filled(2, { coverNote: coverNotKept }), {
-      type: 'coverRefused',
-      problem: 'Choose a PNG or JPEG image.',
-    });
-    expect(state).toMatchObject({ cover: null, coverNote: undefined });
-    expect(state.errors.image).toBe('Choose a PNG or JPEG image.');
-  });
-
-  it('removing the photo clears it and focuses the file field', () => {
-    const state = wizardReducer(filled(2, { errors: { image: 'x' } }), { type: 'coverRemoved' });
-    expect(state).toMatchObject({ cover: null, coverNote: undefined, errors: {} });
-    expect(state.focus?.targets).toEqual(['campaign-image']);
-  });
-});
-
-describe('wizardReducer: verifying the account', () => {
-  it('checks the bank and number before asking the bank, focusing the first problem', () => {
-    const values = { ...complete, bankCode: '', accountNumber: '123' };
-    const state = wizardReducer(filled(3, { values, errors: { accountNumber: verifyFirst } }), {
-      type: 'bankChecked',
-    });
-    expect(state.errors).toEqual({
-      bankCode: 'Choose your bank',
-      accountNumber: 'Account number must be 10 digits',
-    });
-    expect(state.focus?.targets).toEqual(['campaign-bankCode']);
-    expect(bankProblems(values)).toEqual(state.errors);
-  });
-
-  it('with a valid bank and number clears their messages and asks for no focus', () => {
-    const start = filled(3, { errors: { accountNumber: verifyFirst } });
-    const state = wizardReducer(start, { type: 'bankChecked' });
-    expect(state.errors).toEqual({});
-    expect(state.focus).toBe(start.focus);
-    expect(bankProblems(complete)).toEqual({});
-  });
-
-  it("takes the bank's account from a successful answer", () => {
-    const answer = verifyAnswer({ ok: true, account: { ...account, accountName: 'T BELLO' } });
-    const state = wizardReducer(filled(3, { account: null }), {
-      type: 'verifyAnswered',
-      result: answer,
-    });
-    expect(state.account?.accountName).toBe('T BELLO');
-  });
-
-  it("shows a refused answer's field messages and focuses the first", () => {
-    const answer = verifyAnswer({ errors: { accountNumber: 'No such account', other: 'x' } });
-    const state = wizardReducer(filled(3), { type: 'verifyAnswered', result: answer });
-    expect(state.errors).toEqual({ accountNumber: 'No such account' });
-    expect(state.focus?.targets).toEqual(['campaign-accountNumber']);
-    const unreachable = wizardReducer(filled(3), {
-      type: 'verifyAnswered',
-      result: verifyAnswer({}),
-    });
-    expect(unreachable.errors).toEqual({});
-    expect(unreachable.focus).toBeNull();
-  });
-});
-
 describe('wizardReducer: the answer to a submission', () => {
   it('a success changes nothing here', () => {
-    const state = filled(5, { terms: true });
+    const state = filled(6, { terms: true });
     const ok = { ...submitFailure({}), ok: true };
     expect(wizardReducer(state, { type: 'submitAnswered', result: ok })).toBe(state);
   });
 
   it('opens the first step with a refused field and focuses it', () => {
     const result = submitFailure({ amountNeeded: 'Goal is too high', description: 'Too short' });
-    const state = wizardReducer(filled(5, { terms: true }), { type: 'submitAnswered', result });
+    const state = wizardReducer(filled(6, { terms: true }), { type: 'submitAnswered', result });
     expect(state.step).toBe(1);
     expect(state.errors).toEqual(result.errors);
     expect(state.focus?.targets).toEqual(['campaign-description', 'campaign-step-1-title']);
   });
 
   it('a refusal about no field clears the messages and focuses the explanation', () => {
-    const start = filled(5, { terms: true, errors: { title: 'old' } });
+    const start = filled(6, { terms: true, errors: { title: 'old' } });
     const state = wizardReducer(start, { type: 'submitAnswered', result: submitFailure({}) });
-    expect(state).toMatchObject({ step: 5, errors: {} });
+    expect(state).toMatchObject({ step: 6, errors: {} });
     expect(state.focus?.targets).toEqual(['campaign-submit-alert']);
   });
 });

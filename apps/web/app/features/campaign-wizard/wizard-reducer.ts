@@ -1,24 +1,28 @@
-import type { CampaignField } from '@ipatient/contracts/campaign-rules';
+import type { CampaignDocumentKind } from '@ipatient/contracts/evidence-rules';
+import { documentsReducer } from './documents-reducer.ts';
 import type { WizardDraft } from './wizard-draft.ts';
 import {
   type CoverImage,
-  campaignFields,
   emptyValues,
   fieldId,
   fieldProblem,
   firstInvalidStep,
   headingId,
-  isCampaignField,
+  isWizardField,
+  lastStep,
   type StepNumber,
   stepOf,
   stepProblems,
+  type WizardDocument,
   type WizardEdit,
   type WizardErrors,
   type WizardState,
+  type WizardValueField,
   type WizardValues,
+  wizardFields,
   wizardSteps,
 } from './wizard-model.ts';
-import type { SubmitResult, VerifyResult } from './wizard-results.ts';
+import type { SubmitResult, UploadResult, VerifyResult } from './wizard-results.ts';
 
 export const termsRequired = 'Tick the box to accept the terms and conditions.';
 export const coverNotKept =
@@ -49,6 +53,8 @@ export interface WizardViewState extends WizardState {
   /** Bumped when a restored draft changes what the uncontrolled fields must show. */
   fieldsKey: number;
   focus: FocusRequest | null;
+  documents: readonly WizardDocument[];
+  uploading: readonly CampaignDocumentKind[];
 }
 
 export type WizardAction =
@@ -68,7 +74,7 @@ export type WizardAction =
   | { type: 'goTo'; step: StepNumber }
   /** Next, or Submit on the last step while something is missing. */
   | { type: 'next' }
-  | { type: 'fieldChanged'; field: CampaignField; value: string; organiserName: string }
+  | { type: 'fieldChanged'; field: WizardValueField; value: string; organiserName: string }
   | { type: 'termsChanged'; checked: boolean }
   /** A photo chosen in the long form before the JavaScript ran. */
   | { type: 'coverLoaded'; cover: CoverImage; kept: boolean }
@@ -79,6 +85,12 @@ export type WizardAction =
   /** "Verify account": the bank and number are checked before the bank is asked. */
   | { type: 'bankChecked' }
   | { type: 'verifyAnswered'; result: VerifyResult }
+  /** A document passed the browser's checks and is on its way to the page. */
+  | { type: 'documentUploading'; kind: CampaignDocumentKind }
+  /** The browser refused a chosen document (type, size) before sending it. */
+  | { type: 'documentRefused'; kind: CampaignDocumentKind; problem: string }
+  | { type: 'documentAnswered'; result: UploadResult }
+  | { type: 'documentRemoved'; id: string }
   | { type: 'submitAnswered'; result: SubmitResult };
 
 const bankFields = ['bankCode', 'accountNumber'] as const;
@@ -95,7 +107,7 @@ function postedValues(
 ): WizardValues {
   const result = { ...base };
   for (const [key, value] of Object.entries(values ?? {})) {
-    if (isCampaignField(key)) result[key] = value;
+    if (isWizardField(key)) result[key] = value;
   }
   return result;
 }
@@ -122,13 +134,16 @@ export function initialWizardState({
     terms: false,
     fieldsKey: 0,
     focus: null,
+    documents: postedResult?.documents ?? [],
+    ...(edit ? { savedDocuments: edit.documents } : {}),
+    uploading: [],
   };
 }
 
 /** Raising funds for yourself: your own name, unless a name was typed already. */
 export function ownNameFill(
   values: WizardValues,
-  field: CampaignField,
+  field: WizardValueField,
   value: string,
   organiserName: string,
 ): string | undefined {
@@ -150,7 +165,9 @@ export function bankProblems(values: WizardValues): WizardErrors {
 /** Submit on the last step goes to the page: every step is complete and the terms accepted. */
 export function readyToSend(state: WizardViewState): boolean {
   return (
-    state.step === 5 && firstInvalidStep(state, 5) === undefined && (state.terms || state.editing)
+    state.step === lastStep &&
+    firstInvalidStep(state, lastStep) === undefined &&
+    (state.terms || state.editing)
   );
 }
 
@@ -198,22 +215,34 @@ function startFromDraft(
   { typed, draft, terms, postedFields }: Extract<WizardAction, { type: 'startedFromDraft' }>,
 ): WizardViewState {
   const merged = { ...emptyValues, ...draft?.values };
-  for (const field of campaignFields) if (typed[field]) merged[field] = typed[field];
+  for (const field of wizardFields) if (typed[field]) merged[field] = typed[field];
+  // A hospital typed before the JavaScript ran is a name, not the draft's listed one.
+  if (typed.facilityName && typed.facilityName !== draft?.values.facilityName) {
+    merged.facilityId = typed.facilityId;
+  }
+  // Documents the long form uploaded (a refused post) join those the draft remembers.
+  const posted = new Set(state.documents.map((document) => document.id));
+  const documents = [
+    ...state.documents,
+    ...(draft?.documents ?? []).filter((document) => !posted.has(document.id)),
+  ];
   const restored: WizardState = {
     values: merged,
     cover: draft?.cover ?? null,
     account: draft?.account ?? null,
+    documents,
   };
   let start: StepNumber = firstStepOf(postedFields) ?? 1;
   if (postedFields.length === 0 && draft) {
     start = firstInvalidStep(restored, draft.step) ?? draft.step;
   }
-  const remount = campaignFields.some((field) => merged[field] !== typed[field]);
+  const remount = wizardFields.some((field) => merged[field] !== typed[field]);
   return {
     ...state,
     values: merged,
     cover: restored.cover,
     account: restored.account,
+    documents,
     terms,
     step: start,
     reached: Math.max(start, draft?.step ?? 1) as StepNumber,
@@ -234,7 +263,7 @@ function changeField(
   if (ownName !== undefined) next.fundraisingFor = ownName;
   const errors = { ...state.errors };
   for (const affected of field === 'state' ? ['state', 'lga'] : [field]) {
-    if (errors[affected] === undefined || !isCampaignField(affected)) continue;
+    if (errors[affected] === undefined || !isWizardField(affected)) continue;
     const problem = fieldProblem(affected, next);
     if (problem) errors[affected] = problem;
     else delete errors[affected];
@@ -282,15 +311,15 @@ export function wizardReducer(state: WizardViewState, action: WizardAction): Wiz
     case 'startedEditing': {
       const start = firstStepOf(action.postedFields) ?? 1;
       // Every step of a saved campaign is filled in: the step list may jump anywhere.
-      return { ...state, values: action.typed, step: start, reached: 5, enhanced: true };
+      return { ...state, values: action.typed, step: start, reached: lastStep, enhanced: true };
     }
     case 'startedFromDraft':
       return startFromDraft(state, action);
     case 'goTo':
       return goTo(state, action.step);
     case 'next': {
-      if (state.step < 5) return goTo(state, (state.step + 1) as StepNumber);
-      const blocked = firstInvalidStep(state, 5);
+      if (state.step < lastStep) return goTo(state, (state.step + 1) as StepNumber);
+      const blocked = firstInvalidStep(state, lastStep);
       if (blocked !== undefined) return reveal(state, blocked);
       if (!state.terms && !state.editing) {
         return {
@@ -349,6 +378,11 @@ export function wizardReducer(state: WizardViewState, action: WizardAction): Wiz
     }
     case 'verifyAnswered':
       return answerVerify(state, action.result);
+    case 'documentUploading':
+    case 'documentRefused':
+    case 'documentAnswered':
+    case 'documentRemoved':
+      return documentsReducer(state, action);
     case 'submitAnswered':
       return answerSubmit(state, action.result);
   }

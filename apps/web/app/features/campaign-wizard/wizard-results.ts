@@ -1,4 +1,5 @@
-import type { VerifiedAccount } from './wizard-model.ts';
+import type { CampaignDocumentKind } from '@ipatient/contracts/evidence-rules';
+import type { VerifiedAccount, WizardDocument } from './wizard-model.ts';
 
 /** The route action's answer to "Verify account". */
 export interface VerifyResult {
@@ -24,7 +25,20 @@ export interface SubmitResult {
   errors: Record<string, string>;
   /** What was sent, to fill the long form again when it was posted without JavaScript. */
   values: Record<string, string>;
+  /** Documents the long form's post uploaded before it was refused: kept, not asked again. */
+  documents?: WizardDocument[];
   toastId: string;
+}
+
+/** The route action's answer to one document uploaded by the wizard ('upload-document'). */
+export interface UploadResult {
+  ok: boolean;
+  intent: 'upload-document';
+  kind: CampaignDocumentKind;
+  /** The uploaded document (its id goes with the campaign), or null when refused. */
+  document: WizardDocument | null;
+  /** Why it was refused. */
+  message: string;
 }
 
 /**

@@ -5,17 +5,21 @@ import { type BankOption, BeneficiaryStep } from './beneficiary-step.tsx';
 import { coverFileProblem, readCover } from './cover-image.ts';
 import { CoverStep } from './cover-step.tsx';
 import { DetailsStep } from './details-step.tsx';
+import { DocumentsStep } from './documents-step.tsx';
+import { type FacilityOption, useFacilitySuggestions } from './facility-field.tsx';
 import { GoalStep } from './goal-step.tsx';
 import { ReviewSummary, TermsField } from './review-step.tsx';
 import { StepList } from './step-list.tsx';
 import { Submitted } from './submitted.tsx';
 import { useBankVerification } from './use-bank-verification.ts';
+import { useDocumentUpload } from './use-document-upload.ts';
 import { useWizardDraft } from './use-wizard-draft.ts';
 import { useWizardSubmission } from './use-wizard-submission.ts';
 import { NoScriptNote, StepSection, WizardNav } from './wizard-frame.tsx';
 import {
   currentAccount,
-  isCampaignField,
+  isWizardField,
+  lastStep,
   type Organiser,
   type StepNumber,
   type WizardEdit,
@@ -40,6 +44,8 @@ export interface CampaignWizardViewProps {
   edit?: WizardEdit | undefined;
   banks: readonly BankOption[];
   banksError: string | undefined;
+  /** The facility directory's first suggestions for the hospital field. */
+  facilities: readonly FacilityOption[];
   /** The answer to a submission posted without JavaScript (the route's action data). */
   postedResult: SubmitResult | undefined;
 }
@@ -63,7 +69,7 @@ function useFocusRequest(request: FocusRequest | null) {
 }
 
 /**
- * The five-step campaign wizard. The server renders one long form that works without
+ * The six-step campaign wizard. The server renders one long form that works without
  * JavaScript; once React runs it becomes a step-by-step wizard that checks each step with the
  * shared campaign rules before Next, keeps a draft in this browser, and verifies the bank
  * account and submits through its page (`verifier` and `submitter`: a fetch() asking for JSON
@@ -82,6 +88,7 @@ export function CampaignWizardView({
   edit,
   banks,
   banksError,
+  facilities,
   postedResult,
 }: CampaignWizardViewProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -103,6 +110,8 @@ export function CampaignWizardView({
   useFocusRequest(state.focus);
   const bank = useBankVerification({ verifier, csrf, values, dispatch });
   const submission = useWizardSubmission({ submitter, csrf, state, draft, dispatch });
+  const documents = useDocumentUpload({ csrf, state, dispatch });
+  const suggestions = useFacilitySuggestions(facilities, csrf);
 
   const goTo = (target: StepNumber) => dispatch({ type: 'goTo', step: target });
 
@@ -122,7 +131,15 @@ export function CampaignWizardView({
       return;
     }
     const { name, value } = target;
-    if (!isCampaignField(name)) return;
+    if (!isWizardField(name)) return;
+    if (name === 'facilityName') {
+      // A listed facility's name is that facility; any other name is sent as typed.
+      suggestions.search(value);
+      const listed = suggestions.idOf(value);
+      if (listed !== values.facilityId) {
+        dispatch({ type: 'fieldChanged', field: 'facilityId', value: listed, organiserName });
+      }
+    }
     if (target instanceof HTMLInputElement && target.type === 'radio' && !target.checked) return;
     const ownName = ownNameFill(values, name, value, organiserName);
     if (ownName !== undefined) setControlValue(formRef.current, 'fundraisingFor', ownName);
@@ -210,7 +227,12 @@ export function CampaignWizardView({
               hidden={enhanced && step !== n}
             >
               {n === 1 ? (
-                <DetailsStep key={state.fieldsKey} values={values} errors={errors} />
+                <DetailsStep
+                  key={state.fieldsKey}
+                  values={values}
+                  errors={errors}
+                  facilities={suggestions.shown}
+                />
               ) : null}
               {n === 2 ? (
                 <CoverStep
@@ -232,13 +254,25 @@ export function CampaignWizardView({
                   banksError={banksError}
                   enhanced={enhanced}
                   account={verified}
+                  organiser={organiserName}
                   checking={bank.checking}
                   checkProblem={bank.checkProblem}
                   onVerify={bank.verify}
                 />
               ) : null}
-              {n === 4 ? <GoalStep key={state.fieldsKey} values={values} errors={errors} /> : null}
-              {n === 5 ? (
+              {n === 4 ? (
+                <DocumentsStep
+                  documents={state.documents}
+                  savedDocuments={state.savedDocuments}
+                  uploading={state.uploading}
+                  errors={errors}
+                  enhanced={enhanced}
+                  onChoose={documents.choose}
+                  onRemove={documents.remove}
+                />
+              ) : null}
+              {n === 5 ? <GoalStep key={state.fieldsKey} values={values} errors={errors} /> : null}
+              {n === lastStep ? (
                 <div className="space-y-6">
                   {enhanced ? (
                     <ReviewSummary
@@ -247,6 +281,7 @@ export function CampaignWizardView({
                       raised={edit?.raised ?? 0}
                       account={verified}
                       organiser={organiserName}
+                      documents={[...(state.savedDocuments ?? []), ...state.documents]}
                       onEdit={goTo}
                     />
                   ) : null}

@@ -6,6 +6,7 @@ import { donationCountOf } from '../../lib/donation-count.ts';
 import { CampaignImage } from './campaign-image.tsx';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { campaignHeading, campaignPlace, organiserName, storyParagraphs } from './campaign-text.ts';
+import { VerifiedPanel } from './verified-panel.tsx';
 
 interface CampaignDetailsProps {
   campaign: TCampaign;
@@ -27,7 +28,8 @@ function wins(campaign: TCampaign): string[] {
 
 /**
  * A campaign's page (docs/product.md#campaigns): 'Save {fundraisingFor}', cover, organiser, title, category,
- * place, progress with the donation count, Donate, Green-Heart, share, donations and the story.
+ * place, progress with the donation count, what our team verified, Donate, Green-Heart, share,
+ * donations and the story.
  */
 export function CampaignDetails({
   campaign,
@@ -103,6 +105,7 @@ export function CampaignDetails({
             amountNeeded={campaign.amountNeeded}
             donationCount={donationCountOf(campaign)}
           />
+          <VerifiedPanel verification={campaign.verification} facility={campaign.facility} />
           {donate}
           {alert}
           {like}

@@ -1,5 +1,5 @@
 import type { TCampaign } from '@ipatient/contracts/campaigns';
-import { ExternalLink, HeartHandshake, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Banknote, ExternalLink, HeartHandshake, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -194,6 +194,13 @@ function CampaignRow({ campaign, confirming, latestDonations }: CampaignRowProps
             <span className="sr-only">: {campaignHeading(campaign)}</span>
           </LinkButton>
           {editable && !rejected ? <EditLink campaign={campaign} /> : null}
+          {campaign.status === 'active' || campaign.status === 'completed' ? (
+            <LinkButton to={`${campaignPath(campaign._id)}/payouts`} variant="secondary">
+              <Banknote aria-hidden="true" className="h-4 w-4" />
+              Payouts
+              <span className="sr-only">: {campaignHeading(campaign)}</span>
+            </LinkButton>
+          ) : null}
           {/* With the inline script this opens the dialog; without it, the GET shows the
               confirmation on the page. */}
           <Form method="get" action="/account">

@@ -4,12 +4,20 @@ import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { CampaignStatusPill } from '../../features/admin-moderation/campaign-admin.tsx';
+import {
+  CampaignEvidence,
+  CampaignStatusPill,
+} from '../../features/admin-moderation/campaign-admin.tsx';
 import {
   CampaignDecisions,
   CampaignFacts,
   campaignChangedIntent,
 } from '../../features/admin-moderation/campaign-review.tsx';
+import {
+  checklistErrors,
+  checklistValues,
+  readChecklist,
+} from '../../features/admin-moderation/moderation.server.ts';
 import { CampaignImage } from '../../features/campaigns/campaign-image.tsx';
 import { storyParagraphs } from '../../features/campaigns/campaign-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -29,7 +37,8 @@ import type { Route } from './+types/campaign';
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: loaderData ? `${loaderData.campaign.title} · Campaigns · Admin` : 'Campaign · Admin',
-    description: 'The whole campaign as submitted, with its bank account and the review actions.',
+    description:
+      'The whole campaign as submitted, with its documents, bank account check and the review actions.',
   });
 }
 
@@ -37,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const found = await lookup(
     'GET campaign',
-    getApi(context).campaigns.get({ params: { id: params.id } }),
+    getApi(context).campaigns.adminGet({ params: { id: params.id } }),
   );
   if (found.kind === 'not-found') throw data('Campaign not found', { status: 404 });
   if (found.kind === 'error') throw data('The campaign could not be loaded.', { status: 502 });
@@ -89,23 +98,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formFailure(message, { intent, errors: { reason: message }, values: { reason } });
   }
   const expectedUpdatedAt = formText(form, 'expectedUpdatedAt');
+  // Approving needs the checklist, checked with the API's own rule before it is sent.
+  const values = intent === 'approve' ? checklistValues(form) : { reason };
+  const checklist = intent === 'approve' ? readChecklist(values) : undefined;
+  if (checklist && !checklist.ok) {
+    return formFailure('Complete the checklist before approving.', {
+      intent,
+      errors: checklist.errors,
+      values,
+    });
+  }
   const response = await getApi(context, form).campaigns.moderate({
     params: { id: params.id },
     body: {
       status: decision.status,
       ...(needsReason ? { reason } : {}),
       ...(decision.versioned ? { expectedUpdatedAt } : {}),
+      ...(checklist?.ok ? { checklist: checklist.checklist } : {}),
     },
   });
   if (response.status === 409) {
     // The page is shown again with the campaign as it is now, the message above it.
     return actionFailure(response, decision.fallback, {
       intent: campaignChangedIntent,
-      values: { reason },
+      values,
     });
   }
   if (!response.ok) {
-    return actionFailure(response, decision.fallback, { intent, values: { reason } });
+    const refused = {
+      ...response,
+      body: { ...response.body, errors: checklistErrors(response.body.errors ?? {}) },
+    };
+    return actionFailure(refused, decision.fallback, { intent, values });
   }
   return redirectWithFlash(
     request,
@@ -158,9 +182,17 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
             </div>
           </section>
           <CampaignFacts campaign={campaign} organiserEmail={organiserEmail} />
+          <CampaignEvidence
+            review={campaign.review}
+            beneficiary={
+              [campaign.firstName, campaign.lastName].filter(Boolean).join(' ') ||
+              campaign.fundraisingFor
+            }
+          />
         </div>
         <CampaignDecisions
           campaign={campaign}
+          suggestedOwner={campaign.review.accountNameCheck.owner}
           action={path}
           current={current}
           confirming={confirming}

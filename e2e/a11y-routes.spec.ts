@@ -110,6 +110,10 @@ const adminPages: PageEntry[] = [
   { route: '/admin/campaigns/:id', made: true },
   { route: '/admin/payouts', url: '/admin/payouts' },
   { route: '/admin/payouts/:id', made: true },
+  { route: '/admin/money', url: '/admin/money' },
+  { route: '/admin/money/payouts', url: '/admin/money/payouts' },
+  { route: '/admin/money/refunds', url: '/admin/money/refunds' },
+  { route: '/admin/money/reconciliation', url: '/admin/money/reconciliation' },
   { route: '/admin/complaints', url: '/admin/complaints' },
   { route: '/admin/complaints/:id', made: true },
   { route: '/admin/reviews', url: '/admin/reviews' },
@@ -148,6 +152,7 @@ const notPages: Record<string, string> = {
   '/cookie-consent': 'a form post that stores the cookie choice and redirects',
   '/donations/return':
     'where the payment provider sends the donor back: it redirects to the campaign',
+  '/admin/money/export/:list': 'a CSV download of a money list (a resource route: no page)',
 };
 
 /** Routes that are one page under two addresses: they share a title on purpose. */

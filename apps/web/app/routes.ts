@@ -50,6 +50,12 @@ export default [
       route('campaigns/:id', 'routes/admin/campaign.tsx'),
       route('payouts', 'routes/admin/payouts.tsx'),
       route('payouts/:id', 'routes/admin/payout.tsx'),
+      route('money', 'routes/admin/money.tsx'),
+      route('money/payouts', 'routes/admin/money-payouts.tsx'),
+      route('money/refunds', 'routes/admin/money-refunds.tsx'),
+      route('money/reconciliation', 'routes/admin/money-reconciliation.tsx'),
+      // The lists as CSV downloads (a resource route: no page).
+      route('money/export/:list', 'routes/admin/money-export.ts'),
       route('complaints', 'routes/admin/complaints.tsx'),
       route('complaints/:id', 'routes/admin/complaint.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),

@@ -10,6 +10,8 @@ import { pageNumber } from '../components/ui/pagination.tsx';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
 import { CampaignDetails } from '../features/campaigns/campaign-details.tsx';
 import { largestImage } from '../features/campaigns/campaign-image.tsx';
+import { fetchLedger } from '../features/campaigns/campaign-ledger.server.ts';
+import { CampaignLedger } from '../features/campaigns/campaign-ledger.tsx';
 import {
   CampaignLoadError,
   campaignErrorMeta,
@@ -51,10 +53,12 @@ export const handle = staticPage;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const donationsPage = pageNumber(search.get('donationsPage'));
-  const [lookup, user, donations] = await Promise.all([
+  // The ledger is read beside the campaign; one that fails to load leaves the rest of the page.
+  const [lookup, user, donations, ledger] = await Promise.all([
     fetchCampaign(context, params.id),
     getSession(context).user(),
     fetchDonations(context, params.id, donationsPage, donationsPerPage),
+    fetchLedger(context, params.id),
   ]);
   if (lookup.kind === 'not-found') throw data(null, { status: 404 });
   if (lookup.kind === 'error') throw data(errorTexts.fetchCampaign, { status: 502 });
@@ -66,6 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     campaign,
     signedIn: user !== null,
     donations,
+    /** Where the money came from and went; null when it could not be loaded. */
+    ledger,
     /** No script: 'Donate' loads `?donate=1`, which shows the form on the page. */
     donateInline: search.get('donate') === '1' || kept !== null,
     kept,
@@ -168,7 +174,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, signedIn, url, donations, donateInline, kept } = loaderData;
+  const { campaign, signedIn, url, donations, ledger, donateInline, kept } = loaderData;
   const path = campaignPath(campaign._id);
   const donateResult = resultFor(actionData, donateIntent);
   const likeResult = resultFor(actionData, 'like');
@@ -201,6 +207,7 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
           />
         }
       />
+      <CampaignLedger ledger={ledger} />
       {/* A refused donation is told in its form, at its fields: no toast on top of it. */}
       <ActionToast result={donateResult?.ok === false ? undefined : actionData} announce={false} />
     </>

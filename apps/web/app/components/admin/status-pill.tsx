@@ -11,11 +11,14 @@ interface StatusPillProps {
   children: ReactNode;
 }
 
-/** A short status word in a coloured pill (all tones have at least 7:1 text contrast). */
+/**
+ * A status in a coloured pill (all tones have at least 7:1 text contrast). On a phone a long one
+ * ("Reversed: money returned to the balance") wraps inside the card rather than widening it.
+ */
 export function StatusPill({ tone = 'neutral', srPrefix, children }: StatusPillProps) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badgeTones[tone]}`}
+      className={`inline-flex max-w-full items-center gap-1.5 rounded-2xl px-2.5 py-0.5 text-xs font-semibold ring-1 md:rounded-full md:whitespace-nowrap ${badgeTones[tone]}`}
     >
       {srPrefix ? <span className="sr-only">{srPrefix}</span> : null}
       {children}

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ConfirmAction, confirmHrefs } from '../../components/admin/confirm-action.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { inputClass } from '../../components/ui/form-field.tsx';
+import { inputClass, TextField } from '../../components/ui/form-field.tsx';
 import { type ActionResult, resultFor } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { campaignStatusText } from './campaign-admin.tsx';
@@ -105,6 +105,41 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
+interface ChoiceGroupProps {
+  name: string;
+  legend: string;
+  choices: readonly { value: string; label: string; note?: string | undefined }[];
+  value: string | undefined;
+  error: string | undefined;
+}
+
+/** One required choice of the checklist: radios under a legend, its message beside them. */
+function ChoiceGroup({ name, legend, choices, value, error }: ChoiceGroupProps) {
+  const errorId = `checklist-${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      {choices.map((choice) => (
+        <label
+          key={choice.value}
+          className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-slate-900 has-[:checked]:bg-brand-50"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            defaultChecked={value === choice.value}
+            className="h-5 w-5 accent-brand-700"
+          />
+          {choice.label}
+          {choice.note ? <span className="text-sm text-slate-600">{choice.note}</span> : null}
+        </label>
+      ))}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
 interface ChecklistProps {
   errors: Record<string, string>;
   values: Record<string, string>;
@@ -118,8 +153,6 @@ interface ChecklistProps {
  */
 function ApprovalChecklist({ errors, values, suggestedOwner }: ChecklistProps) {
   const describedBy = (field: string) => (errors[field] ? `checklist-${field}-error` : undefined);
-  const radioClass =
-    'flex min-h-11 items-center gap-2 rounded-lg px-2 text-slate-900 has-[:checked]:bg-brand-50';
   return (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">
       <legend className="px-1 font-bold text-slate-900">Checklist before approving</legend>
@@ -141,77 +174,41 @@ function ApprovalChecklist({ errors, values, suggestedOwner }: ChecklistProps) {
           error={errors.documentsNameBeneficiary}
         />
       </div>
-      <fieldset aria-describedby={describedBy('hospitalConfirmedVia')}>
-        <legend className="text-sm font-semibold text-slate-900">
-          How the hospital confirmed the bill
-        </legend>
-        {hospitalConfirmations.map((via) => (
-          <label key={via} className={radioClass}>
-            <input
-              type="radio"
-              name="hospitalConfirmedVia"
-              value={via}
-              defaultChecked={values.hospitalConfirmedVia === via}
-              className="h-5 w-5 accent-brand-700"
-            />
-            {viaLabels[via]}
-          </label>
-        ))}
-        <FieldError id="checklist-hospitalConfirmedVia-error" error={errors.hospitalConfirmedVia} />
-      </fieldset>
-      <div>
-        <label htmlFor="checklist-by" className="block text-sm font-semibold text-slate-900">
-          Who at the hospital confirmed it (name and role)
-        </label>
-        <input
-          id="checklist-by"
-          name="hospitalConfirmedBy"
-          type="text"
-          maxLength={evidenceLimits.confirmedByMax}
-          defaultValue={values.hospitalConfirmedBy}
-          aria-invalid={errors.hospitalConfirmedBy ? true : undefined}
-          aria-describedby={describedBy('hospitalConfirmedBy')}
-          className={inputClass}
-        />
-        <FieldError id="checklist-hospitalConfirmedBy-error" error={errors.hospitalConfirmedBy} />
-      </div>
-      <div>
-        <label htmlFor="checklist-on" className="block text-sm font-semibold text-slate-900">
-          When it was confirmed
-        </label>
-        <input
-          id="checklist-on"
-          name="hospitalConfirmedOn"
-          type="date"
-          max={lagosToday()}
-          defaultValue={values.hospitalConfirmedOn}
-          aria-invalid={errors.hospitalConfirmedOn ? true : undefined}
-          aria-describedby={describedBy('hospitalConfirmedOn')}
-          className={inputClass}
-        />
-        <FieldError id="checklist-hospitalConfirmedOn-error" error={errors.hospitalConfirmedOn} />
-      </div>
-      <fieldset aria-describedby={describedBy('accountNameMatches')}>
-        <legend className="text-sm font-semibold text-slate-900">
-          Whose name the bank account carries
-        </legend>
-        {accountNameMatches.map((whose) => (
-          <label key={whose} className={radioClass}>
-            <input
-              type="radio"
-              name="accountNameMatches"
-              value={whose}
-              defaultChecked={values.accountNameMatches === whose}
-              className="h-5 w-5 accent-brand-700"
-            />
-            {whoseLabels[whose]}
-            {suggestedOwner === whose ? (
-              <span className="text-sm text-slate-600">(the names match)</span>
-            ) : null}
-          </label>
-        ))}
-        <FieldError id="checklist-accountNameMatches-error" error={errors.accountNameMatches} />
-      </fieldset>
+      <ChoiceGroup
+        name="hospitalConfirmedVia"
+        legend="How the hospital confirmed the bill"
+        choices={hospitalConfirmations.map((via) => ({ value: via, label: viaLabels[via] }))}
+        value={values.hospitalConfirmedVia}
+        error={errors.hospitalConfirmedVia}
+      />
+      <TextField
+        id="checklist-by"
+        name="hospitalConfirmedBy"
+        label="Who at the hospital confirmed it (name and role)"
+        maxLength={evidenceLimits.confirmedByMax}
+        defaultValue={values.hospitalConfirmedBy}
+        error={errors.hospitalConfirmedBy}
+      />
+      <TextField
+        id="checklist-on"
+        name="hospitalConfirmedOn"
+        type="date"
+        label="When it was confirmed"
+        max={lagosToday()}
+        defaultValue={values.hospitalConfirmedOn}
+        error={errors.hospitalConfirmedOn}
+      />
+      <ChoiceGroup
+        name="accountNameMatches"
+        legend="Whose name the bank account carries"
+        choices={accountNameMatches.map((whose) => ({
+          value: whose,
+          label: whoseLabels[whose],
+          note: suggestedOwner === whose ? '(the names match)' : undefined,
+        }))}
+        value={values.accountNameMatches}
+        error={errors.accountNameMatches}
+      />
       <div>
         <label htmlFor="checklist-note" className="block text-sm font-semibold text-slate-900">
           Note (optional)

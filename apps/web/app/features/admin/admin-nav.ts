@@ -3,6 +3,7 @@ export const adminSections = [
   { title: 'Dashboard', href: '/admin' },
   { title: 'Campaigns', href: '/admin/campaigns' },
   { title: 'Payouts', href: '/admin/payouts' },
+  { title: 'Money', href: '/admin/money' },
   { title: 'Complaints', href: '/admin/complaints' },
   { title: 'Facility reviews', href: '/admin/reviews' },
   { title: 'Facilities', href: '/admin/facilities' },

@@ -104,6 +104,9 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   await main.getByLabel('Account number').fill('0123456789');
   await main.getByRole('button', { name: 'Verify account' }).click();
   await expect(main.getByLabel('Account name')).not.toHaveValue('');
+  // The sandbox bank's made-up name is nobody's in the campaign: the wizard says so at once.
+  const mismatch = `does not match the beneficiary (${beneficiary}), the organiser or the hospital`;
+  await expect(main.getByRole('status').filter({ hasText: mismatch })).toBeVisible();
   await next.click();
   await expectStep(page, 'Medical documents');
   await main.getByLabel('Hospital bill or estimate').setInputFiles(pdfFile('bill.pdf'));
@@ -131,6 +134,10 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   const evidence = first.getByRole('region', { name: 'Evidence of need' });
   await expect(evidence.getByRole('link', { name: /bill\.pdf/ })).toBeVisible();
   await expect(evidence).toContainText(hospital);
+  // The admin sees the mismatch beside the documents.
+  await expect(evidence).toContainText(
+    `does not match the beneficiary ${beneficiary}, the organiser or the hospital`,
+  );
   const checklist = first.getByRole('group', { name: 'Checklist before approving' });
   await checklist
     .getByRole('checkbox', { name: 'The bill and the medical report name the beneficiary' })

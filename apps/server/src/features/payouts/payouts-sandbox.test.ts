@@ -136,6 +136,31 @@ describe('four eyes', () => {
     expect((await payoutRow(t, waiting)).status).toBe('requested');
     expect((await payoutRow(t, ready)).status).toBe('approved');
   });
+
+  it('keeps a released transfer waiting for its code while the campaign may not be paid', async () => {
+    const campaign = await createFundedCampaign(t, scene, { naira: 5_000 });
+    const id = await approved(t, scene, campaign, { amount: 1_000 });
+    const released = await adminAction(t, scene.admins[1], id, 'release');
+    expect(released.json().result.status).toBe('otp');
+    const setFrozen = (at: Date | null) =>
+      t.database.db
+        .update(campaigns)
+        .set({ payoutsFrozenAt: at, payoutsFrozenReason: at ? 'Reported' : null })
+        .where(eq(campaigns.id, campaign.id));
+    await setFrozen(new Date());
+    const frozen = await adminAction(t, scene.admins[1], id, 'finalize', {
+      otp: SANDBOX_TRANSFER_OTP,
+    });
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().message).toContain('Reported');
+    expect((await payoutRow(t, id)).status).toBe('otp');
+    await setFrozen(null);
+    const finalized = await adminAction(t, scene.admins[1], id, 'finalize', {
+      otp: SANDBOX_TRANSFER_OTP,
+    });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect((await payoutRow(t, id)).status).toBe('processing');
+  });
 });
 
 describe('the sandbox bank', () => {

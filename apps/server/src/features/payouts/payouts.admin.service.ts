@@ -175,13 +175,17 @@ export async function finalizePayout(
   id: string,
   otp: string,
 ): Promise<TPayout> {
-  const { payout } = await payoutAndCampaign(deps, id);
+  const { payout, campaign } = await payoutAndCampaign(deps, id);
   if (payout.status !== 'otp' || !payout.transferCode) {
     throw wrongState(payout, 'given a transfer code');
   }
   if (payout.approvedBy === admin.id || payout.requestedBy === admin.id) {
     throw new AppError('FORBIDDEN', payoutTexts.ownFinalize);
   }
+  // The code is what lets the money leave: the campaign's state is checked once more. The
+  // transfer waits for its code until the campaign may be paid again.
+  const blocked = blockedReason(campaign);
+  if (blocked) throw blocked;
   const report = await deps.payments.finalizeTransfer(payout.transferCode, otp);
   await applyTransferReport(deps, id, report);
   return listed(deps.db, id, true);

@@ -3,20 +3,13 @@ import { payoutStatuses, payoutStatusLabels } from '@ipatient/contracts/money-ru
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/admin/format-date-time.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
-import {
-  listPageHref,
-  moneyHref,
-  moneyPaths,
-  moneyQuery,
-  readMoneyFilters,
-  statusOf,
-} from '../../features/money/money-query.ts';
+import { moneyListRequest, moneyPageSize } from '../../features/money/money-list.ts';
+import { listPageHref, moneyHref, moneyPaths, statusOf } from '../../features/money/money-query.ts';
 import { MoneyFilterFields, MoneyTabs, MoneyTotals } from '../../features/money/money-section.tsx';
 import { naira, shownText } from '../../features/money/money-text.tsx';
 import { PayoutStatusPill } from '../../features/payouts/payout-text.tsx';
@@ -38,23 +31,13 @@ export function meta() {
 }
 
 const path = moneyPaths.payouts;
-const pageSize = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const read = readMoneyFilters('payouts', params);
-  const page = pageNumber(params.get('page'));
+  const { read, query } = moneyListRequest('payouts', request.url);
   const body = await readBody(
     'GET admin money payouts',
-    getApi(context).money.payouts({
-      query: {
-        ...moneyQuery(read),
-        status: statusOf(payoutStatuses, read),
-        page,
-        limit: pageSize,
-      },
-    }),
+    getApi(context).money.payouts({ query: { ...query, status: statusOf(payoutStatuses, read) } }),
   );
   return {
     read,
@@ -148,7 +131,7 @@ export default function AdminMoneyPayouts({ loaderData }: Route.ComponentProps) 
       <AdminResults
         list={list}
         failure="The payouts could not be loaded. Please try again."
-        summary={shownText(list, pageSize, 'payouts')}
+        summary={shownText(list, moneyPageSize, 'payouts')}
         paginationLabel="Payout pages"
         hrefFor={(next) => listPageHref(path, read, next)}
       >

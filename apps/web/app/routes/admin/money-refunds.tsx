@@ -1,9 +1,7 @@
 import { refundStatuses } from '@ipatient/contracts/money-rules';
-import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
@@ -11,14 +9,8 @@ import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { refundListAction } from '../../features/money/money-actions.server.ts';
 import { refundColumns } from '../../features/money/money-columns.tsx';
-import {
-  listPageHref,
-  moneyHref,
-  moneyPaths,
-  moneyQuery,
-  readMoneyFilters,
-  statusOf,
-} from '../../features/money/money-query.ts';
+import { moneyListRequest, moneyPageSize } from '../../features/money/money-list.ts';
+import { listPageHref, moneyHref, moneyPaths, statusOf } from '../../features/money/money-query.ts';
 import { MoneyFilterFields, MoneyTabs, MoneyTotals } from '../../features/money/money-section.tsx';
 import { refundStatusLabels, shownText } from '../../features/money/money-text.tsx';
 import { RefundActions } from '../../features/money/refund-actions.tsx';
@@ -41,30 +33,20 @@ export function meta() {
 }
 
 const path = moneyPaths.refunds;
-const pageSize = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const read = readMoneyFilters('refunds', params);
-  const page = pageNumber(params.get('page'));
+  const { read, page, confirm, query } = moneyListRequest('refunds', request.url);
   const body = await readBody(
     'GET admin money refunds',
-    getApi(context).money.refunds({
-      query: {
-        ...moneyQuery(read),
-        status: statusOf(refundStatuses, read),
-        page,
-        limit: pageSize,
-      },
-    }),
+    getApi(context).money.refunds({ query: { ...query, status: statusOf(refundStatuses, read) } }),
   );
   return {
     read,
     page,
     list: body ? toListPage(body, (row) => row) : null,
     totals: body?.totals ?? null,
-    confirm: params.get(confirmParam),
+    confirm,
     // The sandbox bank's buttons exist only where the API has their route: a sandbox site.
     sandbox: getPageContext(context).sandbox ?? false,
   };
@@ -110,7 +92,7 @@ export default function AdminMoneyRefunds({ loaderData, actionData }: Route.Comp
       <AdminResults
         list={list}
         failure="The refunds could not be loaded. Please try again."
-        summary={shownText(list, pageSize, 'refunds')}
+        summary={shownText(list, moneyPageSize, 'refunds')}
         paginationLabel="Refund pages"
         hrefFor={(next) => listPageHref(path, read, next)}
       >

@@ -1,9 +1,7 @@
 import { donationStatuses } from '@ipatient/contracts/donation-rules';
-import { confirmParam } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { pageNumber } from '../../components/ui/pagination.tsx';
 import { AdminFilters } from '../../features/admin/admin-filters.tsx';
 import { toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
@@ -11,14 +9,8 @@ import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { refundDonation } from '../../features/money/money-actions.server.ts';
 import { donationColumns } from '../../features/money/money-columns.tsx';
-import {
-  listPageHref,
-  moneyHref,
-  moneyPaths,
-  moneyQuery,
-  readMoneyFilters,
-  statusOf,
-} from '../../features/money/money-query.ts';
+import { moneyListRequest, moneyPageSize } from '../../features/money/money-list.ts';
+import { listPageHref, moneyHref, moneyPaths, statusOf } from '../../features/money/money-query.ts';
 import { MoneyFilterFields, MoneyTabs, MoneyTotals } from '../../features/money/money-section.tsx';
 import { donationStatusLabels, shownText } from '../../features/money/money-text.tsx';
 import { RefundAction, refundIntent } from '../../features/money/refund-action.tsx';
@@ -40,22 +32,14 @@ export function meta() {
 }
 
 const path = moneyPaths.donations;
-const pageSize = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const read = readMoneyFilters('donations', params);
-  const page = pageNumber(params.get('page'));
+  const { read, page, confirm, query } = moneyListRequest('donations', request.url);
   const body = await readBody(
     'GET admin money donations',
     getApi(context).money.donations({
-      query: {
-        ...moneyQuery(read),
-        status: statusOf(donationStatuses, read),
-        page,
-        limit: pageSize,
-      },
+      query: { ...query, status: statusOf(donationStatuses, read) },
     }),
   );
   return {
@@ -63,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     list: body ? toListPage(body, (row) => row) : null,
     totals: body?.totals ?? null,
-    confirm: params.get(confirmParam),
+    confirm,
   };
 }
 
@@ -110,7 +94,7 @@ export default function AdminMoneyDonations({ loaderData, actionData }: Route.Co
       <AdminResults
         list={list}
         failure="The donations could not be loaded. Please try again."
-        summary={shownText(list, pageSize, 'donations')}
+        summary={shownText(list, moneyPageSize, 'donations')}
         paginationLabel="Donation pages"
         hrefFor={(next) => listPageHref(path, read, next)}
       >

@@ -1,7 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { campaigns, donations, eq, greenHeartFund } from '@ipatient/db';
 import { signWebhook } from '../src/plugins/payments/payments.ts';
+import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
@@ -13,40 +13,17 @@ import type { TestApp } from './helpers.ts';
 export const SECRET = 'sk_test_donations';
 
 export type Answer = (request: SeenRequest, response: http.ServerResponse) => void;
-export interface SeenRequest {
-  method: string | undefined;
-  path: string;
-  authorization: string | undefined;
-  body: Record<string, unknown> | undefined;
-}
+export type SeenRequest = PaystackCall;
 
 /** A stand-in for api.paystack.co on loopback. */
 let answer: Answer;
-export const seen: SeenRequest[] = [];
 /** What the fake Paystack reports for GET /transaction/verify/{reference}. */
 export const charges = new Map<string, { status: string; amount: number; currency: string }>();
 
-export const server = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://paystack.test');
-    const text = Buffer.concat(chunks).toString('utf8');
-    const entry: SeenRequest = {
-      method: request.method,
-      path: url.pathname,
-      authorization: request.headers.authorization,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    seen.push(entry);
-    answer(entry, response);
-  });
-});
+const fake = fakePaystack((call, response) => answer(call, response));
+export const seen = fake.seen;
 
-export function json(response: http.ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
+export const json = paystackJson;
 
 export const paystack: Answer = (request, response) => {
   if (request.method === 'POST' && request.path === '/transaction/initialize') {
@@ -84,14 +61,13 @@ export let baseUrl: string;
 
 /** Starts the fake Paystack for this test file. */
 export async function startPaystack(): Promise<void> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await fake.start();
 }
 
-export async function stopPaystack(): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const stopPaystack = () => fake.stop();
+
+/** Drops the connections the fake holds open (a request it never answered). */
+export const dropPaystackConnections = () => fake.dropConnections();
 
 /** Forgets the requests of earlier tests and answers as Paystack does. */
 export function resetPaystack(): void {

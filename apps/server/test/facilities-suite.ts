@@ -1,7 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { eq, facilities, facilityPayoutAccounts, facilityReviews, sql } from '@ipatient/db';
 import { createSignedInUser, type SignedInUser } from './accounts.ts';
+import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
 import { apiCall, createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -47,72 +47,48 @@ export async function reviewCount(): Promise<number> {
  */
 export const PAYSTACK_SECRET = 'sk_test_facility_payouts';
 
-export interface PaystackRequest {
-  method: string | undefined;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | undefined;
-  body: Record<string, unknown> | undefined;
-}
+export type PaystackRequest = PaystackCall;
 
-export const paystackSeen: PaystackRequest[] = [];
 /** The name the fake bank gives each account number. */
 export const accountNames = new Map<string, string>();
 export const paystackDown = { lookup: false, recipient: false };
 
-function answerJson(response: http.ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+const answerJson = paystackJson;
+
+/** The fake bank and Paystack's recipients, on loopback. */
+function answerPaystack(seen: PaystackRequest, response: http.ServerResponse) {
+  if (seen.method === 'GET' && seen.path === '/bank/resolve') {
+    if (paystackDown.lookup) return answerJson(response, 500, { status: false });
+    const number = seen.params.get('account_number') ?? '';
+    const name = accountNames.get(number);
+    if (!name) return answerJson(response, 422, { status: false, message: 'Could not resolve' });
+    return answerJson(response, 200, {
+      status: true,
+      message: 'Account number resolved',
+      data: { account_number: number, account_name: name, bank_id: 9 },
+    });
+  }
+  if (seen.method === 'POST' && seen.path === '/transferrecipient') {
+    if (paystackDown.recipient) return answerJson(response, 500, { status: false });
+    return answerJson(response, 201, {
+      status: true,
+      message: 'Transfer recipient created successfully',
+      data: { recipient_code: `RCP_${String(seen.body?.account_number)}`, active: true },
+    });
+  }
+  answerJson(response, 404, { status: false, message: 'Not found' });
 }
 
-const paystackServer = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://paystack.test');
-    const text = Buffer.concat(chunks).toString('utf8');
-    const seen: PaystackRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: request.headers.authorization,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    paystackSeen.push(seen);
-    if (seen.method === 'GET' && seen.path === '/bank/resolve') {
-      if (paystackDown.lookup) return answerJson(response, 500, { status: false });
-      const number = url.searchParams.get('account_number') ?? '';
-      const name = accountNames.get(number);
-      if (!name) return answerJson(response, 422, { status: false, message: 'Could not resolve' });
-      return answerJson(response, 200, {
-        status: true,
-        message: 'Account number resolved',
-        data: { account_number: number, account_name: name, bank_id: 9 },
-      });
-    }
-    if (seen.method === 'POST' && seen.path === '/transferrecipient') {
-      if (paystackDown.recipient) return answerJson(response, 500, { status: false });
-      return answerJson(response, 201, {
-        status: true,
-        message: 'Transfer recipient created successfully',
-        data: { recipient_code: `RCP_${String(seen.body?.account_number)}`, active: true },
-      });
-    }
-    answerJson(response, 404, { status: false, message: 'Not found' });
-  });
-});
+const fake = fakePaystack(answerPaystack);
+export const paystackSeen = fake.seen;
 
 export let paystackUrl: string;
 
 export async function startPayoutPaystack(): Promise<void> {
-  await new Promise<void>((resolve) => paystackServer.listen(0, '127.0.0.1', resolve));
-  paystackUrl = `http://127.0.0.1:${(paystackServer.address() as AddressInfo).port}`;
+  paystackUrl = await fake.start();
 }
 
-export async function stopPayoutPaystack(): Promise<void> {
-  paystackServer.closeAllConnections();
-  await new Promise((resolve) => paystackServer.close(resolve));
-}
+export const stopPayoutPaystack = () => fake.stop();
 
 export function resetPayoutPaystack(): void {
   paystackSeen.length = 0;

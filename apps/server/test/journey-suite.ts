@@ -1,10 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { campaigns, eq, payouts } from '@ipatient/db';
 import { expect } from 'vitest';
 import { signWebhook } from '../src/plugins/payments/payments.ts';
 import { SANDBOX_TRANSFER_OTP } from '../src/plugins/payments/sandbox.ts';
 import type { SignedInUser } from './accounts.ts';
+import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
 import { apiCall, type TestApp } from './helpers.ts';
 
 /**
@@ -16,13 +16,7 @@ import { apiCall, type TestApp } from './helpers.ts';
 export const SECRET = 'sk_test_journey';
 export const PAYSTACK_OTP = '482913';
 
-export interface SeenRequest {
-  method: string | undefined;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | undefined;
-}
-export const seen: SeenRequest[] = [];
+export type SeenRequest = PaystackCall;
 
 /** The name the fake bank gives each account number (unknown numbers do not resolve). */
 export const accountNames = new Map<string, string>();
@@ -39,16 +33,13 @@ interface FakeTransfer {
 /** The fake's transfers by reference: each waits for the OTP, as Paystack does by default. */
 export const transfers = new Map<string, FakeTransfer>();
 
-function json(response: http.ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
+const json = paystackJson;
 
 let codes = 0;
 function answer(request: SeenRequest, response: http.ServerResponse) {
   const body = request.body ?? {};
   if (request.method === 'GET' && request.path === '/bank/resolve') {
-    const number = request.query.get('account_number') ?? '';
+    const number = request.params.get('account_number') ?? '';
     const name = accountNames.get(number);
     if (!name) return json(response, 422, { status: false, message: 'Could not resolve' });
     return json(response, 200, {
@@ -108,32 +99,15 @@ function answer(request: SeenRequest, response: http.ServerResponse) {
   json(response, 404, { status: false, message: 'Not found' });
 }
 
-const server = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://paystack.test');
-    const text = Buffer.concat(chunks).toString('utf8');
-    const entry: SeenRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    seen.push(entry);
-    answer(entry, response);
-  });
-});
+/** A stand-in for api.paystack.co on loopback. */
+const fake = fakePaystack((call, response) => answer(call, response));
 
 let baseUrl = '';
 export async function startPaystack(): Promise<void> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await fake.start();
 }
-export async function stopPaystack(): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const stopPaystack = () => fake.stop();
+export const seen = fake.seen;
 export const paystackEnv = () => ({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl });
 
 /** A webhook as the provider sends it, signed with `secret`. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import {
   campaignDocuments,
   campaigns,
@@ -13,6 +12,7 @@ import {
 } from '@ipatient/db';
 import { signWebhook } from '../src/plugins/payments/payments.ts';
 import type { SignedInUser } from './accounts.ts';
+import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
 import { apiCall, type TestApp } from './helpers.ts';
 
 /**
@@ -23,23 +23,13 @@ import { apiCall, type TestApp } from './helpers.ts';
  */
 export const SECRET = 'sk_test_money';
 
-export interface SeenRequest {
-  method: string | undefined;
-  path: string;
-  /** The query string ('' when none). */
-  query: string;
-  body: Record<string, unknown> | undefined;
-}
+export type SeenRequest = PaystackCall;
 export type Answer = (request: SeenRequest, response: http.ServerResponse) => void;
 
 let answer: Answer;
-export const seen: SeenRequest[] = [];
 let refundCounter = 0;
 
-export function json(response: http.ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
+export const json = paystackJson;
 
 /** The request reached Paystack and no answer came back (the connection dropped, as a timeout). */
 export function noAnswer(response: http.ServerResponse): void {
@@ -134,32 +124,15 @@ export const paystackRefunds: Answer = (request, response) => {
   json(response, 404, { status: false, message: 'Not found' });
 };
 
-const server = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(request.url ?? '/', 'http://paystack.test');
-    const entry = {
-      method: request.method,
-      path: url.pathname,
-      query: url.search.replace(/^\?/, ''),
-      body: text ? JSON.parse(text) : undefined,
-    };
-    seen.push(entry);
-    answer(entry, response);
-  });
-});
+/** A stand-in for api.paystack.co on loopback. */
+const fake = fakePaystack((call, response) => answer(call, response));
 
 export let baseUrl: string;
 export async function startPaystack(): Promise<void> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await fake.start();
 }
-export async function stopPaystack(): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const stopPaystack = () => fake.stop();
+export const seen = fake.seen;
 export function resetPaystack(): void {
   seen.length = 0;
   paystackRefundStore.length = 0;

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { pendingPayoutStatuses } from '@ipatient/contracts/money-rules';
 import {
   campaignDocuments,
@@ -17,6 +16,7 @@ import { verifyUnsettledPayouts } from '../src/features/payouts/payouts.settle.t
 import { signWebhook } from '../src/plugins/payments/payments.ts';
 import type { SignedInUser } from './accounts.ts';
 import { createMembers, insertCampaignRow } from './campaigns.ts';
+import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
 import { apiCall, type TestApp } from './helpers.ts';
 
 /**
@@ -27,12 +27,7 @@ import { apiCall, type TestApp } from './helpers.ts';
 export const SECRET = 'sk_test_payouts';
 export const PAYSTACK_OTP = '654321';
 
-export interface SeenRequest {
-  method: string | undefined;
-  path: string;
-  body: Record<string, unknown> | undefined;
-}
-export const seen: SeenRequest[] = [];
+export type SeenRequest = PaystackCall;
 
 interface FakeTransfer {
   reference: string;
@@ -48,10 +43,7 @@ export const transfers = new Map<string, FakeTransfer>();
 /** How the fake answers POST /transfer: its first state, or not at all (503: down). */
 export const behaviour = { transferStatus: 'otp' as 'otp' | 'pending' | 'success', down: false };
 
-function json(response: http.ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
+const json = paystackJson;
 
 let codes = 0;
 function answer(request: SeenRequest, response: http.ServerResponse) {
@@ -109,31 +101,15 @@ function answer(request: SeenRequest, response: http.ServerResponse) {
   json(response, 404, { status: false, message: 'Not found' });
 }
 
-export const server = http.createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const url = new URL(request.url ?? '/', 'http://paystack.test');
-    const text = Buffer.concat(chunks).toString('utf8');
-    const entry = {
-      method: request.method,
-      path: url.pathname,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    seen.push(entry);
-    answer(entry, response);
-  });
-});
+/** A stand-in for api.paystack.co on loopback. */
+const fake = fakePaystack((call, response) => answer(call, response));
 
 export let baseUrl: string;
 export async function startPaystack(): Promise<void> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await fake.start();
 }
-export async function stopPaystack(): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
+export const stopPaystack = () => fake.stop();
+export const seen = fake.seen;
 export function resetPaystack(): void {
   seen.length = 0;
   behaviour.transferStatus = 'otp';

@@ -9,6 +9,7 @@ import {
   campaignTotals,
   charges,
   donationRow,
+  dropPaystackConnections,
   gift,
   initialize,
   json,
@@ -16,7 +17,6 @@ import {
   resetPaystack,
   SECRET,
   seen,
-  server,
   startPaystack,
   stopPaystack,
   webhook,
@@ -286,7 +286,7 @@ describe('donations through Paystack', () => {
     const error = await provider.verify('IPD-AAAAAAAAAAAAAAAAAAAA').catch((caught) => caught);
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/payment service is not answering/);
-    server.closeAllConnections();
+    dropPaystackConnections();
   });
 
   it('has no sandbox checkout routes when Paystack is configured', async () => {

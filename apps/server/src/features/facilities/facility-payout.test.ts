@@ -85,7 +85,7 @@ describe('setting the payout account', () => {
     // A change's answer (and so the audit log) never carries the full number.
     expect(response.body).not.toContain(NUMBER);
     const lookup = paystackSeen.find((request) => request.path === '/bank/resolve');
-    expect(lookup?.query.get('account_number')).toBe(NUMBER);
+    expect(lookup?.params.get('account_number')).toBe(NUMBER);
     expect(lookup?.authorization).toBe(`Bearer ${PAYSTACK_SECRET}`);
     expect(await payoutRow(facility.id)).toMatchObject({
       accountNumber: NUMBER,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
 import { adminPage } from './support/admin.ts';
 import { createLiveCampaign } from './support/campaign-api.ts';
+import { donateTo } from './support/payouts.ts';
 import { giveConsent, toast } from './support/site.ts';
 
 /**
@@ -15,29 +16,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const api = '/api/v1';
-
-/** A sandbox gift of `amount` naira to the campaign; paid unless `pay` is false. Its reference. */
-async function donate(
-  request: APIRequestContext,
-  campaignId: string,
-  amount: number,
-  email: string,
-  pay = true,
-): Promise<string> {
-  const started = await request.post(`${api}/donations/initialize`, {
-    headers: { 'x-forwarded-for': `10.252.${process.pid & 255}.${(Date.now() + amount) & 255}` },
-    data: { campaignId, amount, name: 'Ngozi Okafor', email },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { reference } = ((await started.json()) as { result: { reference: string } }).result;
-  if (pay) {
-    const paid = await request.post(`${api}/donations/sandbox/${reference}/complete`, {
-      data: { outcome: 'success' },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-  }
-  return reference;
-}
 
 /** Filters the list of the page by the donor's email (and a status when given). */
 async function filterBy(page: Page, form: string, email: string, status?: string) {
@@ -55,9 +33,10 @@ test('an admin filters donations, downloads them, refunds part of one and sees i
   test.setTimeout(120_000);
   const { campaign, word } = await createLiveCampaign(request, 'money');
   const email = `money-${word.toLowerCase()}@example.com`;
-  const refunded = await donate(request, campaign._id, 10_000, email);
-  await donate(request, campaign._id, 5_000, email);
-  await donate(request, campaign._id, 700, email, false);
+  const gift = { email, name: 'Ngozi Okafor' };
+  const refunded = await donateTo(request, campaign._id, 10_000, gift);
+  await donateTo(request, campaign._id, 5_000, gift);
+  await donateTo(request, campaign._id, 700, { ...gift, pay: false });
 
   const { page } = await adminPage(browser, baseURL, 'money');
   await page
@@ -166,7 +145,7 @@ test('without JavaScript, a whole refund asks on the page, and a failed one give
   test.setTimeout(120_000);
   const { campaign, word } = await createLiveCampaign(request, 'money-nojs');
   const email = `nojs-${word.toLowerCase()}@example.com`;
-  const reference = await donate(request, campaign._id, 3_000, email);
+  const reference = await donateTo(request, campaign._id, 3_000, { email, name: 'Ngozi Okafor' });
   const { page: withScript } = await adminPage(browser, baseURL, 'money-nojs');
   const context = await browser.newContext({
     baseURL,

@@ -1,8 +1,7 @@
-import type { TPayout } from '@ipatient/contracts/payouts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { type AdminAccount, createAdmin } from './support/admin.ts';
-import { type ApiMember, createLiveCampaign } from './support/campaign-api.ts';
+import { createLiveCampaign } from './support/campaign-api.ts';
+import { donateTo, paidPayout } from './support/payouts.ts';
 import { giveConsent } from './support/site.ts';
 
 /**
@@ -13,105 +12,6 @@ import { giveConsent } from './support/site.ts';
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
 });
-
-const api = '/api/v1';
-
-function bearer(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** The JSON of a successful answer; the test fails with the API's message otherwise. */
-async function ok<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
-  expect(answer.status(), `${what}: ${await answer.text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-let gifts = 0;
-/** A sandbox gift of `amount` naira to the campaign, paid (the signed webhook credits it). */
-async function donate(request: APIRequestContext, campaignId: string, amount: number) {
-  gifts += 1;
-  const started = await ok<{ result: { reference: string } }>(
-    await request.post(`${api}/donations/initialize`, {
-      headers: { 'x-forwarded-for': `10.252.${process.pid & 255}.${gifts & 255}` },
-      data: { campaignId, amount, anonymous: true, email: 'ledger-donor@example.com' },
-    }),
-    'donations/initialize',
-  );
-  await ok(
-    await request.post(`${api}/donations/sandbox/${started.result.reference}/complete`, {
-      data: { outcome: 'success' },
-    }),
-    'sandbox complete',
-  );
-}
-
-/** An API token of a new admin (made with `npm run admin:create`). */
-async function adminToken(request: APIRequestContext, tag: string): Promise<string> {
-  const admin: AdminAccount = createAdmin(tag);
-  const body = await ok<{ tokens: { accessToken: string } }>(
-    await request.post(`${api}/sign-in`, { data: admin }),
-    'admin sign-in',
-  );
-  return body.tokens.accessToken;
-}
-
-/** The campaign's bill, as its organiser sees its documents. */
-async function billOf(request: APIRequestContext, organiser: ApiMember, campaignId: string) {
-  const body = await ok<{ results: { id: string; kind: string }[] }>(
-    await request.get(`${api}/crowdfunding/${campaignId}/documents`, {
-      headers: bearer(organiser.token),
-    }),
-    'documents',
-  );
-  const bill = body.results.find((document) => document.kind === 'bill');
-  if (!bill) throw new Error('the campaign has no bill');
-  return bill.id;
-}
-
-/**
- * A payout of `amount` naira for `purpose`, to the default payee: requested by the organiser,
- * approved by one admin, released by another, who enters the sandbox bank's code; the bank pays.
- */
-async function paidPayout(
-  request: APIRequestContext,
-  organiser: ApiMember,
-  campaignId: string,
-  amount: number,
-  purpose: string,
-) {
-  const billDocumentId = await billOf(request, organiser, campaignId);
-  const asked = await ok<{ result: TPayout }>(
-    await request.post(`${api}/crowdfunding/${campaignId}/payouts`, {
-      headers: bearer(organiser.token),
-      data: { amount, purpose, billDocumentId },
-    }),
-    'request payout',
-  );
-  const payout = `${api}/admin/crowdfunding-payouts/${asked.result._id}`;
-  const approver = await adminToken(request, 'ledger-a');
-  const releaser = await adminToken(request, 'ledger-b');
-  await ok(await request.post(`${payout}/approve`, { headers: bearer(approver) }), 'approve');
-  const released = await ok<{ result: TPayout }>(
-    await request.post(`${payout}/release`, { headers: bearer(releaser) }),
-    'release',
-  );
-  expect(released.result.status).toBe('otp');
-  await ok(
-    await request.post(`${payout}/finalize`, {
-      headers: bearer(releaser),
-      data: { otp: '123456' },
-    }),
-    'finalize',
-  );
-  const settled = await ok<{ result: TPayout }>(
-    await request.post(`${payout}/sandbox-settle`, {
-      headers: bearer(releaser),
-      data: { outcome: 'success' },
-    }),
-    'sandbox settle',
-  );
-  expect(settled.result.status).toBe('paid');
-}
 
 /** A figure of the ledger: the amount beside its name (a term and its definition). */
 function figure(ledger: ReturnType<Page['getByRole']>, term: string) {
@@ -128,8 +28,8 @@ test('an anonymous visitor reads where a campaign’s money came from and went',
   // Two admins are made with `npm run admin:create`, a few seconds each.
   test.setTimeout(120_000);
   const { organiser, campaign } = await createLiveCampaign(request, 'ledger');
-  await donate(request, campaign._id, 30_000);
-  await donate(request, campaign._id, 20_000);
+  await donateTo(request, campaign._id, 30_000);
+  await donateTo(request, campaign._id, 20_000);
   const purpose = 'Dialysis sessions for the month of March';
   await paidPayout(request, organiser, campaign._id, 15_000, purpose);
 
@@ -166,7 +66,7 @@ test('an anonymous visitor reads where a campaign’s money came from and went',
 
 test('a campaign with no payouts says so plainly', async ({ page, request }) => {
   const { campaign } = await createLiveCampaign(request, 'ledger-none');
-  await donate(request, campaign._id, 12_500);
+  await donateTo(request, campaign._id, 12_500);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/campaigns/${campaign._id}`);

@@ -25,6 +25,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { banksRoutes } from './features/banks/banks.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
+import { campaignReportsRoutes } from './features/campaign-reports/reports.routes.ts';
+import { campaignUpdatesRoutes } from './features/campaign-updates/updates.routes.ts';
 import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(banksRoutes);
       await api.register(campaignsRoutes);
+      await api.register(campaignUpdatesRoutes);
+      await api.register(campaignReportsRoutes);
       await api.register(blogRoutes);
       await api.register(podcastsRoutes);
       await api.register(contactRoutes);

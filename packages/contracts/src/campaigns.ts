@@ -113,7 +113,20 @@ export function campaignEvidenceProblems(
  * one) and the documents are required too: see `campaignEvidenceProblems`, checked after these.
  */
 export const ZCampaignCreateRequest = z
-  .object(fields(true))
+  .object({
+    ...fields(true),
+    /**
+     * The wizard's key for this draft (made when the draft starts): a second submission with
+     * the same key is refused, however it is sent.
+     */
+    submissionKey: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'The submission key is not valid' })
+        .optional(),
+    ),
+  })
   .transform((body, ctx) => checkPlace(body, ctx, true) as TCampaignCreateRequest);
 
 /** A valid new campaign: trimmed, the place canonical, the goal a number. */
@@ -136,6 +149,7 @@ export interface TCampaignCreateRequest {
   facilityName: string | undefined;
   /** Undefined when none were sent (a submission without documents is refused). */
   documentIds: string[] | undefined;
+  submissionKey?: string | undefined;
 }
 
 /** PUT /update-crowedFunding/{id}: the same fields, each optional. */

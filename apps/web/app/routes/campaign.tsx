@@ -8,6 +8,9 @@ import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { pageNumber } from '../components/ui/pagination.tsx';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
+import { ReportCampaignLink } from '../features/campaign-reports/report-link.tsx';
+import { fetchCampaignUpdates } from '../features/campaign-updates/campaign-updates.server.ts';
+import { CampaignUpdates } from '../features/campaign-updates/campaign-updates.tsx';
 import { CampaignDetails } from '../features/campaigns/campaign-details.tsx';
 import { largestImage } from '../features/campaigns/campaign-image.tsx';
 import { fetchLedger } from '../features/campaigns/campaign-ledger.server.ts';
@@ -54,11 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const donationsPage = pageNumber(search.get('donationsPage'));
   // The ledger is read beside the campaign; one that fails to load leaves the rest of the page.
-  const [lookup, user, donations, ledger] = await Promise.all([
+  const [lookup, user, donations, ledger, updates] = await Promise.all([
     fetchCampaign(context, params.id),
     getSession(context).user(),
     fetchDonations(context, params.id, donationsPage, donationsPerPage),
     fetchLedger(context, params.id),
+    fetchCampaignUpdates(context, params.id),
   ]);
   if (lookup.kind === 'not-found') throw data(null, { status: 404 });
   if (lookup.kind === 'error') throw data(errorTexts.fetchCampaign, { status: 502 });
@@ -69,7 +73,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     campaign,
     signedIn: user !== null,
+    /** A signed-in donor's name and email fill the donate form. */
+    donor: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
     donations,
+    /** The organiser's updates, words of support and supporters; null when not loaded. */
+    updates,
     /** Where the money came from and went; null when it could not be loaded. */
     ledger,
     /** No script: 'Donate' loads `?donate=1`, which shows the form on the page. */
@@ -174,7 +182,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, signedIn, url, donations, ledger, donateInline, kept } = loaderData;
+  const { campaign, signedIn, donor, url, donations, ledger, updates, donateInline, kept } =
+    loaderData;
   const path = campaignPath(campaign._id);
   const donateResult = resultFor(actionData, donateIntent);
   const likeResult = resultFor(actionData, 'like');
@@ -186,7 +195,13 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
         alert={likeResult?.ok === false ? <FormAlert message={likeResult.message} /> : null}
         donate={
           campaign.status === 'active' ? (
-            <DonatePanel path={path} inline={donateInline} result={donateResult} kept={kept} />
+            <DonatePanel
+              path={path}
+              inline={donateInline}
+              result={donateResult}
+              kept={kept}
+              donor={donor}
+            />
           ) : null
         }
         donations={
@@ -198,6 +213,8 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
             }
           />
         }
+        updates={<CampaignUpdates updates={updates} />}
+        report={<ReportCampaignLink campaignId={campaign._id} />}
         like={<LikeForm campaign={campaign} signedIn={signedIn} returnTo={path} />}
         share={
           <ShareWidget

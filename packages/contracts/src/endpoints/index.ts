@@ -2,6 +2,8 @@ import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { banksEndpoints } from './banks.ts';
 import { blogEndpoints } from './blog.ts';
+import { campaignReportsEndpoints } from './campaign-reports.ts';
+import { campaignUpdatesEndpoints } from './campaign-updates.ts';
 import { campaignsEndpoints } from './campaigns.ts';
 import { complaintsEndpoints } from './complaints.ts';
 import { contactEndpoints } from './contact.ts';
@@ -27,6 +29,8 @@ export const endpoints = {
   contact: contactEndpoints,
   podcasts: podcastsEndpoints,
   campaigns: campaignsEndpoints,
+  campaignUpdates: campaignUpdatesEndpoints,
+  campaignReports: campaignReportsEndpoints,
   banks: banksEndpoints,
   donations: donationsEndpoints,
   evidence: evidenceEndpoints,

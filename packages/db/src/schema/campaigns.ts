@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { facilities } from './facilities.ts';
@@ -92,6 +93,20 @@ export const campaigns = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The wizard's key for one draft: a second submission of the same draft by the same
+     * organiser is refused by the unique index below, however it arrives.
+     */
+    submissionKey: text('submission_key'),
+    /**
+     * Days added to the chosen duration by an admin at the organiser's request. A live campaign
+     * ends at `approved_at + duration + extension_days`; after that it is not listed, ranked or
+     * given to.
+     */
+    extensionDays: integer('extension_days').notNull().default(0),
+    /** The organiser asked for more time (cleared when an admin decides). */
+    extensionRequestedAt: timestamp('extension_requested_at', { withTimezone: true }),
+    extensionRequestReason: text('extension_request_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -120,6 +135,7 @@ export const campaigns = pgTable(
       sql`${t.donatedKobo} >= 0 and ${t.awardedKobo} >= 0 and ${t.availableKobo} >= 0 and ${t.pendingPayoutKobo} >= 0 and ${t.paidOutKobo} >= 0 and ${t.refundedKobo} >= 0`,
     ),
     check('campaigns_facility_one_way', sql`${t.facilityId} is null or ${t.facilityName} is null`),
+    check('campaigns_extension_days_range', sql`${t.extensionDays} between 0 and 365`),
     check('campaigns_account_number_nuban', sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
     // The hot public reads only ever look at live campaigns: partial indexes keep them small.
     index('campaigns_live_by_likes')
@@ -132,6 +148,9 @@ export const campaigns = pgTable(
       .using('gin', t.search)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_owner').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('campaigns_submission_key_unique')
+      .on(t.userId, t.submissionKey)
+      .where(sql`${t.submissionKey} is not null`),
     index('campaigns_moderation').on(t.status, t.submittedAt).where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -37,6 +37,21 @@ export const donations = pgTable(
     message: text('message'),
     /** The donor asked to hear how the money is used (payouts to the hospital, updates). */
     keepInformed: boolean('keep_informed').notNull().default(false),
+    /**
+     * The payment provider's fee on this gift (kobo), kept from `amount_kobo`: the campaign is
+     * credited `amount_kobo - fee_kobo`. Gifts from before fees were passed on have 0.
+     */
+    feeKobo: bigint('fee_kobo', { mode: 'number' }).notNull().default(0),
+    /** The donor added the fee to their gift so the campaign receives the whole gift. */
+    feeCovered: boolean('fee_covered').notNull().default(false),
+    /** How the donor paid, as the provider reported it (card, bank_transfer, ussd, bank). */
+    channel: text('channel'),
+    /** A word of support an admin hid (it stays on the gift, never shown publicly). */
+    messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
+    /** The organiser reported the word of support to the admins. */
+    messageReportedAt: timestamp('message_reported_at', { withTimezone: true }),
+    /** The organiser thanked the donor (emailed once). */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     /** Kobo returned to the donor by refunds that were started (not failed). */
     refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<DonationStatus>().notNull().default('pending'),
@@ -54,9 +69,10 @@ export const donations = pgTable(
       sql`${t.status} in ('pending', 'succeeded', 'failed', 'abandoned')`,
     ),
     check('donations_amount_positive', sql`${t.amountKobo} > 0`),
+    check('donations_fee_within_amount', sql`${t.feeKobo} >= 0 and ${t.feeKobo} < ${t.amountKobo}`),
     check(
       'donations_refund_within_amount',
-      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo} and (${t.refundedKobo} = 0 or ${t.status} = 'succeeded')`,
+      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo} - ${t.feeKobo} and (${t.refundedKobo} = 0 or ${t.status} = 'succeeded')`,
     ),
     check(
       'donations_paid_when_succeeded',
@@ -66,6 +82,7 @@ export const donations = pgTable(
       .on(t.campaignId, t.paidAt.desc(), t.id)
       .where(sql`${t.status} = 'succeeded'`),
     index('donations_by_status').on(t.status, t.createdAt),
+    index('donations_donor').on(t.userId, t.createdAt.desc()),
     index('donations_fund_succeeded')
       .on(t.paidAt.desc(), t.id)
       .where(sql`${t.status} = 'succeeded' and ${t.campaignId} is null`),
@@ -85,6 +102,13 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   callbackUrl: text('callback_url').notNull(),
   /** pending until the sandbox checkout's Pay or Fail button: success or failed. */
   status: text('status').$type<'pending' | 'success' | 'failed'>().notNull().default('pending'),
+  /** The ways the checkout offers (the initialize call's `channels`). */
+  channels: jsonb('channels')
+    .$type<string[]>()
+    .notNull()
+    .default(['card', 'bank_transfer', 'ussd', 'bank']),
+  /** The way the donor chose at the sandbox checkout. */
+  channel: text('channel'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 export * from './advocacy.ts';
 export * from './audit.ts';
 export * from './campaign-evidence.ts';
+export * from './campaign-trust.ts';
 export * from './campaigns.ts';
 export * from './content.ts';
 export * from './donations.ts';

@@ -19,6 +19,10 @@ interface CampaignDetailsProps {
   donate?: ReactNode;
   /** The list of donations. */
   donations?: ReactNode;
+  /** The organiser's updates and the donors' words of support (below the story). */
+  updates?: ReactNode;
+  /** 'Report this campaign'. */
+  report?: ReactNode;
 }
 
 /** The weeks a campaign won, newest first, as dates. */
@@ -38,6 +42,8 @@ export function CampaignDetails({
   alert,
   donate,
   donations,
+  updates,
+  report,
 }: CampaignDetailsProps) {
   const weeksWon = wins(campaign);
   const started = campaign.approvedAt ?? campaign.createdAt;
@@ -131,6 +137,8 @@ export function CampaignDetails({
               </p>
             ))}
           </div>
+          {updates}
+          {report}
         </section>
       </div>
     </article>

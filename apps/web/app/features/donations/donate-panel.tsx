@@ -19,6 +19,8 @@ interface DonatePanelProps {
   result: ActionResult | undefined;
   /** What was typed before logging in again (see DonateForm). */
   kept?: Record<string, string> | null | undefined;
+  /** A signed-in donor's name and email (filled in for them). */
+  donor?: { name: string; email: string } | null;
 }
 
 /** The donate form on the page itself, for browsers without script. */

@@ -2,6 +2,10 @@
 export const adminSections = [
   { title: 'Dashboard', href: '/admin' },
   { title: 'Campaigns', href: '/admin/campaigns' },
+  { title: 'Campaign changes', href: '/admin/campaign-changes' },
+  { title: 'Extensions', href: '/admin/extensions' },
+  { title: 'Updates and words', href: '/admin/campaign-updates' },
+  { title: 'Reports', href: '/admin/reports' },
   { title: 'Payouts', href: '/admin/payouts' },
   { title: 'Money', href: '/admin/money' },
   { title: 'Complaints', href: '/admin/complaints' },

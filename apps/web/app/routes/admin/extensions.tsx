@@ -1,0 +1,4 @@
+// Being built: Organisers' requests for more time.
+export default function Page() {
+  return null;
+}

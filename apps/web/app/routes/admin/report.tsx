@@ -1,0 +1,4 @@
+// Being built: One report of a campaign.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Being built: Reports of campaigns, the queue.
+export default function Page() {
+  return null;
+}

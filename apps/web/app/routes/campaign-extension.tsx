@@ -1,0 +1,4 @@
+// Being built: Ask for more time for a campaign.
+export default function Page() {
+  return null;
+}

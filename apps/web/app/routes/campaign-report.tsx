@@ -1,0 +1,4 @@
+// Being built: Report this campaign.
+export default function Page() {
+  return null;
+}

@@ -48,10 +48,10 @@ test('an admin filters donations, downloads them, refunds part of one and sees i
 
   // The donor's three gifts, then only the paid ones: the totals are the whole filter's.
   await filterBy(page, 'Filter donations', email);
-  await expect(totals).toContainText('3 donations · ₦15,700');
+  await expect(totals).toContainText('3 donations · ₦16,142.14');
   await filterBy(page, 'Filter donations', email, 'Paid');
   await expect(page).toHaveURL(/status=succeeded/);
-  await expect(totals).toContainText('2 donations · ₦15,000');
+  await expect(totals).toContainText('2 donations · ₦15,431.48');
   const table = page.getByRole('region', { name: 'Donations', exact: true });
   await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
@@ -94,7 +94,7 @@ test('an admin filters donations, downloads them, refunds part of one and sees i
   await amount.fill('4000');
   await step.getByRole('button', { name: `Send refund: donation ${refunded}` }).click();
   await expect(toast(page, 'The refund was sent to the payment service.')).toBeVisible();
-  await expect(totals).toContainText('2 donations · ₦15,000');
+  await expect(totals).toContainText('2 donations · ₦15,431.48');
   await expect(row.getByRole('cell').nth(3)).toHaveText(/₦4,000/);
 
   // The refunds list: pending with the sandbox bank, which processes it.

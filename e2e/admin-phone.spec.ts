@@ -6,6 +6,8 @@ import { adminPage } from './support/admin.ts';
 import { createLiveCampaign } from './support/campaign-api.ts';
 import { donateTo, requestPayout } from './support/payouts.ts';
 
+const api = '/api/v1';
+
 /**
  * Every page of the admin console, read from the route table (the `admin` prefix), so a new
  * admin page is checked without anyone adding it here.
@@ -89,6 +91,14 @@ for (const width of [412, 320]) {
     const { organiser, campaign } = await createLiveCampaign(request, `phone-${width}`);
     await donateTo(request, campaign._id, 20_000);
     await requestPayout(request, organiser, campaign._id, 5_000);
+    // A report of its own, so the report page has one to show.
+    const reported = await request.post(`${api}/crowdfunding/${campaign._id}/reports`, {
+      data: {
+        reason: 'other',
+        details: `A report made so the admin report page has a record (${width} px).`,
+      },
+    });
+    expect(reported.ok(), await reported.text()).toBe(true);
     const { page } = await adminPage(browser, baseURL, `phone-${width}`);
     await page.setViewportSize({ width, height: 800 });
     const routes = adminPaths();

@@ -90,9 +90,9 @@ test('a live campaign is ranked, liked once by another member, found by search a
   await expect(main.getByText(`${organiser.firstName} ${organiser.lastName}`)).toBeVisible();
   await expect(main.getByText('Ikeja, Lagos')).toBeVisible();
   await expect(main.getByText('Hospital Bill Support')).toBeVisible();
-  // The story keeps its paragraphs.
+  // The story keeps its paragraphs (the organiser's updates follow in the same region).
   const story = main.getByRole('region', { name: 'The story' });
-  await expect(story.locator('p')).toHaveCount(2);
+  await expect(story.getByTestId('story-text').locator('p')).toHaveCount(2);
   await expect(main.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',
     new RegExp(`^${formatNaira(0)} raised of ${formatNaira(input.amountNeeded)}`),

@@ -1,7 +1,7 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { giveConsent, toast } from './support/site.ts';
+import { giveConsent } from './support/site.ts';
 
 // The e2e server pays through the sandbox provider: its checkout page drives the same webhook and
 // return page as Paystack.
@@ -41,18 +41,28 @@ test('a visitor gives to the Green-Heart fund through the sandbox checkout and t
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: `Pay ${formatNaira(1000)}` }).click();
 
-  await expect(page).toHaveURL(/\/green-heart-fund\?donation=succeeded$/);
+  // The thank-you page, with its WhatsApp share prompt for the fund.
+  await expect(page).toHaveURL(/\/donations\/return\?reference=IPD-/);
   await expect(
-    toast(page, `Thank you! Your donation of ${formatNaira(1000)} has been received.`),
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `Thank you! Your donation of ${formatNaira(1000)} has been received.` }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Send it on WhatsApp', exact: true }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*green-heart-fund/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to the Green-Heart fund' }).click();
   const gifts = page.getByRole('region', { name: 'Gifts to the fund' });
   await expect(gifts.getByRole('listitem').first()).toContainText('Halima Yusuf');
   await expect(gifts.getByRole('listitem').first()).toContainText(formatNaira(1000));
-  expect(await fundHolds(request)).toBe(before + 1000);
+  // The fund receives the gift less the provider's fee (1.5% under ₦2,500).
+  expect(await fundHolds(request)).toBe(before + 985);
   await expectNoSeriousA11yViolations(page);
 
   // The return page visited again counts nothing more.
   await page.goto(`/donations/return?reference=${reference}`);
-  await expect(page).toHaveURL(/\/green-heart-fund\?donation=succeeded$/);
-  expect(await fundHolds(request)).toBe(before + 1000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for giving' })).toBeVisible();
+  expect(await fundHolds(request)).toBe(before + 985);
 });

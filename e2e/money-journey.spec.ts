@@ -1,4 +1,5 @@
 import type { TFacility } from '@ipatient/contracts/facilities';
+import { formatKobo, grossUpKobo } from '@ipatient/contracts/fees';
 import { formatNaira } from '@ipatient/contracts/format';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
@@ -151,7 +152,7 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   await first.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(first, 'The campaign is live and the organiser has been told.')).toBeVisible();
 
-  // 3. A visitor gives ₦10,000 through the sandbox checkout.
+  // 3. A visitor gives ₦10,000 through the sandbox checkout, adding the fee so all of it arrives.
   const visitor = await browser.newContext({ baseURL });
   await giveConsent(visitor, baseURL);
   const donor = await visitor.newPage();
@@ -164,9 +165,20 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   await dialog.getByRole('radio', { name: formatNaira(10_000) }).check();
   await dialog.getByLabel('Your name').fill('Ngozi Adeyemi');
   await dialog.getByLabel('Email for your receipt').fill(`ngozi-${word}@example.com`);
+  const total = formatKobo(grossUpKobo(10_000_00));
+  await dialog
+    .getByLabel(
+      `Add ${formatKobo(grossUpKobo(10_000_00) - 10_000_00)} so the campaign gets the whole ${formatNaira(10_000)}`,
+    )
+    .check();
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  await donor.getByRole('button', { name: `Pay ${formatNaira(10_000)}` }).click();
-  await expect(toast(donor, /Thank you! Your donation of ₦10,000/)).toBeVisible();
+  await donor.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(
+    donor
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `Thank you! Your donation of ${total} has been received.` }),
+  ).toBeVisible();
 
   // 4. The organiser asks for ₦8,000 against the bill; the hospital is the payee.
   await page.goto('/account?tab=campaign');

@@ -18,6 +18,13 @@ interface Gift {
   name?: string;
   /** False: the checkout is started and left unpaid. */
   pay?: boolean;
+  /**
+   * The donor adds the provider's fee, so the campaign receives exactly `amount` (the default:
+   * tests about payouts and ledgers reason in round sums). False: the fee is kept from `amount`.
+   */
+  coverFee?: boolean;
+  /** How the donor pays at the sandbox checkout (card when left out). */
+  channel?: 'card' | 'bank_transfer' | 'ussd' | 'bank';
 }
 
 /** A sandbox gift of `amount` naira to a campaign, paid unless told otherwise; its reference. */
@@ -25,7 +32,13 @@ export async function donateTo(
   request: APIRequestContext,
   campaignId: string,
   amount: number,
-  { email = 'payout-donor@example.com', name, pay = true }: Gift = {},
+  {
+    email = 'payout-donor@example.com',
+    name,
+    pay = true,
+    coverFee = true,
+    channel = 'card',
+  }: Gift = {},
 ): Promise<string> {
   const started = await ok<{ result: { reference: string } }>(
     await request.post(`${api}/donations/initialize`, {
@@ -33,7 +46,13 @@ export async function donateTo(
       headers: {
         'x-forwarded-for': `10.251.${process.pid & 255}.${Math.floor(Math.random() * 250)}`,
       },
-      data: { campaignId, amount, email, ...(name ? { name } : { anonymous: true }) },
+      data: {
+        campaignId,
+        amount,
+        email,
+        coverFee,
+        ...(name ? { name } : { anonymous: true }),
+      },
     }),
     'donations/initialize',
   );
@@ -41,7 +60,7 @@ export async function donateTo(
   if (pay) {
     await ok(
       await request.post(`${api}/donations/sandbox/${reference}/complete`, {
-        data: { outcome: 'success' },
+        data: { outcome: 'success', channel },
       }),
       'sandbox complete',
     );

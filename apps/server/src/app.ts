@@ -27,6 +27,7 @@ import { banksRoutes } from './features/banks/banks.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { campaignReportsRoutes } from './features/campaign-reports/reports.routes.ts';
 import { campaignUpdatesRoutes } from './features/campaign-updates/updates.routes.ts';
+import { campaignExtensionsRoutes } from './features/campaigns/campaign-extensions.routes.ts';
 import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(banksRoutes);
       await api.register(campaignsRoutes);
+      await api.register(campaignExtensionsRoutes);
       await api.register(campaignUpdatesRoutes);
       await api.register(campaignReportsRoutes);
       await api.register(blogRoutes);

@@ -9,12 +9,15 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { multipart, type SignedInUser, strongPassword, uniqueEmail } from './accounts.ts';
 import type { TestApp } from './helpers.ts';
 
+/** Makes each default submission's title its own: the server refuses an identical campaign. */
+let serial = 0;
+
 /** Every field of a valid campaign submission (multipart text fields). */
 export function validCampaignFields(
   overrides: Record<string, string> = {},
 ): Record<string, string> {
   return {
-    title: 'Help Ada walk again after her spine surgery',
+    title: `Help Ada walk again after her spine surgery (${++serial})`,
     description:
       'Ada was injured in a bus accident on the Lagos-Ibadan expressway.\nShe needs spine surgery at LUTH within two months.',
     fundraisingFor: 'Ada Okafor',

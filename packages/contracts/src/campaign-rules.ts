@@ -172,3 +172,111 @@ export function campaignReadableBy(
     viewer?.role === 'admin'
   );
 }
+
+/**
+ * How long a live campaign runs, and how an organiser asks for more time. A campaign ends at its
+ * approval plus the chosen duration plus the days an admin added (`extension_days`), reckoned
+ * in UTC: the same sum as `campaignEndsAtSql` in the server's campaigns repository.
+ */
+export const campaignTimeLimits = {
+  /** Days an organiser may ask for at once. */
+  extensionChoices: [30, 60, 90] as const,
+  extensionReasonMin: 20,
+  extensionReasonMax: 1000,
+  /** An organiser may still ask this many days after the campaign ended. */
+  extensionGraceDays: 30,
+  /** At most this many days added over a campaign's life (a database check holds it too). */
+  extensionMaxTotalDays: 365,
+  refusalReasonMin: 10,
+  refusalReasonMax: 1000,
+} as const;
+
+export type ExtensionDays = (typeof campaignTimeLimits.extensionChoices)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** '1 month' → 1, '6 months' → 6, '1 year' → 12; undefined for anything else. */
+function durationMonths(duration: string): number | undefined {
+  const match = /^\s*(\d+)\s+(month|months|year|years)\s*$/i.exec(duration);
+  if (!match) return undefined;
+  const count = Number(match[1]);
+  return match[2]?.toLowerCase().startsWith('year') ? count * 12 : count;
+}
+
+/**
+ * When a campaign approved at `approvedAt` ends (null when it was never approved). Months are
+ * added as PostgreSQL adds them: the same day of the month, or the month's last day when it has
+ * no such day (31 January + 1 month = 28 or 29 February).
+ */
+export function campaignEndsAt(
+  approvedAt: Date | string | null,
+  duration: string,
+  extensionDays: number,
+): Date | null {
+  if (approvedAt === null) return null;
+  const start = approvedAt instanceof Date ? approvedAt : new Date(approvedAt);
+  const months = durationMonths(duration) ?? 0;
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const end = new Date(start.getTime());
+  end.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
+  return new Date(end.getTime() + extensionDays * DAY_MS);
+}
+
+/** Whether a campaign ending at `endsAt` has ended by `now` (never when it has no end). */
+export function campaignHasEnded(endsAt: Date | string | null, now: Date = new Date()): boolean {
+  if (endsAt === null) return false;
+  return new Date(endsAt).getTime() <= now.getTime();
+}
+
+/**
+ * "12 days left", "Last day" (under a day to go) or "Ended on 3 March 2026"; null when the
+ * campaign has no end (never approved).
+ */
+export function campaignTimeLeftText(
+  endsAt: string | null,
+  now: Date = new Date(),
+  formatDay: (date: Date) => string = (date) => date.toISOString().slice(0, 10),
+): string | null {
+  if (endsAt === null) return null;
+  const end = new Date(endsAt);
+  const left = end.getTime() - now.getTime();
+  if (left <= 0) return `Ended on ${formatDay(end)}`;
+  const days = Math.ceil(left / DAY_MS);
+  return days <= 1 ? 'Last day' : `${days.toLocaleString('en-NG')} days left`;
+}
+
+/**
+ * Whether the organiser may ask for more time now: a live campaign that has an end, no request
+ * waiting, not yet past the grace days after its end, and room left under the total. Returns the
+ * reason when not (for a 409), undefined when they may.
+ */
+export function extensionRequestProblem(
+  campaign: {
+    status: string;
+    endsAt: Date | string | null;
+    extensionDays: number;
+    extensionRequestedAt: Date | string | null;
+  },
+  now: Date = new Date(),
+): string | undefined {
+  if (campaign.status !== 'active' || campaign.endsAt === null) {
+    return 'Only a live campaign can be given more time.';
+  }
+  if (campaign.extensionRequestedAt !== null) {
+    return 'You have already asked for more time. Our team will answer soon.';
+  }
+  const graceEnd =
+    new Date(campaign.endsAt).getTime() + campaignTimeLimits.extensionGraceDays * DAY_MS;
+  if (now.getTime() > graceEnd) {
+    return `More time can be asked for up to ${campaignTimeLimits.extensionGraceDays} days after a campaign ends.`;
+  }
+  if (
+    campaign.extensionDays + campaignTimeLimits.extensionChoices[0] >
+    campaignTimeLimits.extensionMaxTotalDays
+  ) {
+    return `A campaign can be given at most ${campaignTimeLimits.extensionMaxTotalDays} extra days.`;
+  }
+  return undefined;
+}

@@ -8,7 +8,7 @@ import {
 } from './campaign-rules.ts';
 import {
   beneficiaryTypes,
-  type campaignCategories,
+  campaignCategories,
   type campaignDurations,
   campaignStatuses,
 } from './constants.ts';
@@ -23,7 +23,7 @@ import {
   ZPublicVerification,
   ZVerificationChecklist,
 } from './evidence.ts';
-import { findBank } from './reference.ts';
+import { findBank, findState } from './reference.ts';
 
 export type CampaignStatus = (typeof campaignStatuses)[number];
 export type CampaignCategory = (typeof campaignCategories)[number];
@@ -179,10 +179,26 @@ export const ZCampaignUpdateRequest = z
   .transform((body, ctx) => checkPlace(body, ctx, false) as Partial<TCampaignCreateRequest>);
 export type TCampaignUpdateRequest = Partial<TCampaignCreateRequest>;
 
-export const campaignSorts = ['recent', 'likes'] as const;
+/**
+ * The orders of the public list: newest approval first (`recent`), most Green-Hearts (`likes`),
+ * nearly funded (the highest share of the goal raised first, only those not yet fully funded)
+ * and ending soon (the soonest end first).
+ */
+export const campaignSorts = ['recent', 'likes', 'nearly-funded', 'ending-soon'] as const;
 export type CampaignSort = (typeof campaignSorts)[number];
 
-/** GET /get-crowedFundings: active campaigns, newest approval first or most liked first. */
+/** How each order is named where people choose it. */
+export const campaignSortLabels: Record<CampaignSort, string> = {
+  recent: 'Newest',
+  likes: 'Most Green-Hearts',
+  'nearly-funded': 'Nearly funded',
+  'ending-soon': 'Ending soon',
+};
+
+/**
+ * GET /get-crowedFundings: live campaigns that have not ended, optionally of one category and one
+ * Nigerian state, in one of the `campaignSorts` orders.
+ */
 export const ZCampaignListQuery = z.object({
   page: pageNumberParam('page', 1, 100_000),
   limit: pageNumberParam('limit', campaignLimits.pageDefault, campaignLimits.pageMax),
@@ -204,6 +220,31 @@ export const ZCampaignListQuery = z.object({
         .optional(),
     )
     .default('recent'),
+  category: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(campaignCategories, {
+        error: `category must be one of ${campaignCategories.join(', ')}`,
+      })
+      .optional(),
+  ),
+  /** A Nigerian state by its name (or a known alias); answered by its canonical name. */
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'state must be a Nigerian state' })
+      .trim()
+      .max(80, { error: 'state must be a Nigerian state' })
+      .transform((value, ctx) => {
+        const found = findState(value);
+        if (!found) {
+          ctx.addIssue({ code: 'custom', message: 'state must be a Nigerian state' });
+          return z.NEVER;
+        }
+        return found.name;
+      })
+      .optional(),
+  ),
 });
 export type TCampaignListQuery = z.infer<typeof ZCampaignListQuery>;
 
@@ -337,6 +378,24 @@ export const ZCampaign = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   approvedAt: z.string().nullable(),
+  /**
+   * When the campaign ends (ISO): its approval plus its duration plus any days added; null
+   * before it was approved. An ended campaign is not listed, ranked, liked or given to.
+   */
+  endsAt: z.string().nullable(),
+  ended: z.boolean(),
+  /** Days an admin added at the organiser's request. */
+  extensionDays: z.number(),
+  /** The organiser's open request for more time (null when none; only they and admins see it). */
+  extensionRequest: z
+    .object({ requestedAt: z.string(), days: z.number(), reason: z.string() })
+    .nullable(),
+  /**
+   * Up to `limits.avatarStackMax` of the latest named supporters (succeeded, not anonymous
+   * gifts; one per donor), newest first: the name they gave and the member's photo when they
+   * gave signed in and have one. `donationCount` less these is the "+N".
+   */
+  supporters: z.array(z.object({ name: z.string(), image: z.string().nullable() })),
   /** The treating facility; absent on answers that do not load it (older rows have none: null). */
   facility: ZCampaignFacility.nullable().optional(),
   /**

@@ -5,6 +5,14 @@
 export const donationStatuses = ['pending', 'succeeded', 'failed', 'abandoned'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
+/** How a donation's status reads to its donor. */
+export const donationStatusLabels: Record<DonationStatus, string> = {
+  pending: 'Waiting for the payment service',
+  succeeded: 'Received',
+  failed: 'Did not go through',
+  abandoned: 'Not finished',
+};
+
 export const paymentProviders = ['paystack', 'sandbox'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
@@ -20,4 +28,25 @@ export function weeklyAwardText(outcome: WeeklyAwardOutcome, amountText: string)
   if (outcome === 'awarded') return `${amountText} weekly funding`;
   if (outcome === 'fund_empty') return 'the fund was empty this week';
   return 'no weekly funding was set this week';
+}
+
+/**
+ * The ways a donor can pay at the provider's checkout (Paystack's `channels`): a card, a bank
+ * transfer to an account made for the payment, a USSD code dialled on any phone, or a bank
+ * account. Every checkout offers all four.
+ */
+export const paymentChannels = ['card', 'bank_transfer', 'ussd', 'bank'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+export const paymentChannelLabels: Record<PaymentChannel, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+  bank: 'Bank account',
+};
+
+/** How a recorded channel reads ("Bank transfer"); a channel we do not know reads as given. */
+export function paymentChannelText(channel: string | null): string {
+  if (channel === null) return 'Not known yet';
+  return paymentChannelLabels[channel as PaymentChannel] ?? channel;
 }

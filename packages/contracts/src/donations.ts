@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { personNameRules } from './account-rules.ts';
 import { blankToUndefined, ZEmail, ZPersonName } from './accounts.ts';
-import { donationStatuses, paymentProviders, weeklyAwardOutcomes } from './donation-rules.ts';
+import {
+  donationStatuses,
+  paymentChannels,
+  paymentProviders,
+  weeklyAwardOutcomes,
+} from './donation-rules.ts';
 import { pageNumberParam, ZResultEnvelope, ZResultsEnvelope } from './envelopes.ts';
 import { moneyLimits } from './money-rules.ts';
 
@@ -30,6 +35,9 @@ export const donationTexts = {
   /** How a gift to the fund is named on receipts and on the sandbox checkout. */
   fundName: 'the Green-Heart fund',
   awardSet: 'The weekly award is saved.',
+  ended: 'This campaign has ended and no longer takes donations.',
+  totalDoesNotAddUp:
+    'The total does not add up for this gift. Please check the amount and try again.',
 } as const;
 
 /** Control characters other than tab and newline. */
@@ -79,6 +87,32 @@ export const ZDonationInitializeRequest = z
     /** "Email me how the money is used": the donor hears of payouts and awards from it. */
     keepInformed: checkbox('keepInformed').default(false),
     email: ZEmail,
+    /** "Add the fee so the campaign gets the whole gift": the charge is grossed up. */
+    coverFee: checkbox('coverFee').default(false),
+    /**
+     * The total the form showed (naira, to the kobo), when it showed one: the server works it out
+     * again and refuses the donation when it differs.
+     */
+    total: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value.trim() === ''
+            ? undefined
+            : Number(value.replace(/[\s,₦]/g, ''))
+          : value,
+      z
+        .number({ error: 'Total must be a number of naira' })
+        .positive({ error: 'Total must be more than ₦0' })
+        .refine(
+          (value) =>
+            Number.isInteger(Math.round(value * 100)) &&
+            Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+          {
+            error: 'Total must be in naira and kobo',
+          },
+        )
+        .optional(),
+    ),
     message: z.preprocess(
       blankToUndefined,
       z
@@ -113,6 +147,10 @@ export const ZDonationInitialized = z.object({
   /** Where to send the donor: Paystack's checkout or the sandbox checkout page. */
   authorizationUrl: z.string(),
   provider: z.enum(paymentProviders),
+  /** Naira (to the kobo): what the donor is charged, the provider's fee, what the campaign receives. */
+  total: z.number(),
+  fee: z.number(),
+  received: z.number(),
 });
 export type TDonationInitialized = z.infer<typeof ZDonationInitialized>;
 export const ZDonationInitializeResponse = ZResultEnvelope(ZDonationInitialized);
@@ -131,6 +169,13 @@ export const ZDonationVerification = z.object({
   campaignId: z.string().nullable(),
   /** The provider reported a payment that differs from what was asked: not counted. */
   flagged: z.boolean(),
+  /** Naira (to the kobo): the provider's fee and what the campaign (or fund) receives. */
+  fee: z.number(),
+  received: z.number(),
+  /** The campaign's title, or the fund's name. */
+  campaignTitle: z.string(),
+  /** How the donor paid, as the provider reported it; null until it is known. */
+  channel: z.string().nullable(),
 });
 export type TDonationVerification = z.infer<typeof ZDonationVerification>;
 export const ZDonationVerificationResponse = ZResultEnvelope(ZDonationVerification);
@@ -146,6 +191,14 @@ export const ZSandboxCheckout = z.object({
   email: z.string(),
   campaignTitle: z.string(),
   status: z.enum(sandboxPaymentStatuses),
+  /** The ways this checkout offers (the initialize call's channels). */
+  channels: z.array(z.enum(paymentChannels)),
+  /** The way chosen, once the payment is decided. */
+  channel: z.string().nullable(),
+  /** Pay with Transfer: the account made for this payment (sandbox: made up from the reference). */
+  transferAccount: z.object({ bankName: z.string(), accountNumber: z.string() }),
+  /** The USSD code to dial for this payment. */
+  ussdCode: z.string(),
 });
 export type TSandboxCheckout = z.infer<typeof ZSandboxCheckout>;
 export const ZSandboxCheckoutResponse = ZResultEnvelope(ZSandboxCheckout);
@@ -153,6 +206,10 @@ export const ZSandboxCheckoutResponse = ZResultEnvelope(ZSandboxCheckout);
 export const sandboxOutcomes = ['success', 'failed'] as const;
 export const ZSandboxCompleteRequest = z.object({
   outcome: z.enum(sandboxOutcomes, { error: 'outcome must be success or failed' }),
+  /** How the donor paid at the sandbox checkout (card when not given). */
+  channel: z
+    .enum(paymentChannels, { error: 'channel must be card, bank_transfer, ussd or bank' })
+    .default('card'),
 });
 export type TSandboxCompleteRequest = z.infer<typeof ZSandboxCompleteRequest>;
 export const ZSandboxCompleteResponse = ZResultEnvelope(z.object({ redirectUrl: z.string() }));
@@ -227,3 +284,39 @@ export type TFundAwardRequest = z.infer<typeof ZFundAwardRequest>;
 export const ZFundAwardSetting = z.object({ weeklyAward: z.number(), available: z.number() });
 export type TFundAwardSetting = z.infer<typeof ZFundAwardSetting>;
 export const ZFundAwardResponse = ZResultEnvelope(ZFundAwardSetting);
+
+/** GET /donations/mine: the signed-in member's own gifts, newest first. */
+export const ZMyDonationsQuery = ZDonationListQuery;
+export type TMyDonationsQuery = z.infer<typeof ZMyDonationsQuery>;
+
+/** One of the member's gifts (naira to the kobo), with the link to its receipt page. */
+export const ZMyDonation = z.object({
+  reference: z.string(),
+  /** null for a gift to the Green-Heart fund. */
+  campaignId: z.string().nullable(),
+  campaignTitle: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  received: z.number(),
+  feeCovered: z.boolean(),
+  status: z.enum(donationStatuses),
+  channel: z.string().nullable(),
+  /** ISO. */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The receipt page's path with its signature (/donations/receipt?ref=...&sig=...). */
+  receiptPath: z.string(),
+});
+export type TMyDonation = z.infer<typeof ZMyDonation>;
+export const ZMyDonationsResponse = ZResultsEnvelope(ZMyDonation);
+
+/** GET /donations/receipt?ref=&sig=: a gift seen through the signed link in its receipt. */
+export const ZDonationReceiptQuery = z.object({
+  ref: z.string().regex(/^IPD-[A-Z2-7]{20}$/, { error: 'Not a donation reference' }),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not a receipt signature' }),
+});
+export type TDonationReceiptQuery = z.infer<typeof ZDonationReceiptQuery>;
+
+export const ZDonationReceipt = ZMyDonation.omit({ receiptPath: true });
+export type TDonationReceipt = z.infer<typeof ZDonationReceipt>;
+export const ZDonationReceiptResponse = ZResultEnvelope(ZDonationReceipt);

@@ -15,7 +15,8 @@ export const moneyTexts = {
     'The payment service is not answering. The refund is kept pending: its webhook settles it, or retry it later.',
   refundUnderWay: 'A refund of this donation is already under way.',
   notSucceeded: 'Only a donation that was paid can be refunded.',
-  fullyRefunded: 'This donation was already refunded in full.',
+  fullyRefunded:
+    'This donation was already refunded in full (all it brought, less the payment provider’s fee).',
   sandboxSettled: 'This sandbox refund was already settled.',
 } as const;
 
@@ -143,6 +144,8 @@ export const ZMoneyDonation = z.object({
   donorEmail: z.string(),
   anonymous: z.boolean(),
   amount: z.number(),
+  /** The payment provider's fee kept from `amount`: a refund returns at most amount - fee. */
+  fee: z.number(),
   refunded: z.number(),
   status: z.enum(donationStatuses),
   flagged: z.boolean(),

@@ -49,6 +49,7 @@ ALTER TABLE "campaigns" ADD COLUMN "submission_key" text;--> statement-breakpoin
 ALTER TABLE "campaigns" ADD COLUMN "extension_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "extension_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "extension_request_reason" text;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "extension_request_days" integer;--> statement-breakpoint
 ALTER TABLE "donations" ADD COLUMN "fee_kobo" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "donations" ADD COLUMN "fee_covered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "donations" ADD COLUMN "channel" text;--> statement-breakpoint
@@ -75,5 +76,6 @@ CREATE INDEX "campaign_updates_timeline" ON "campaign_updates" USING btree ("cam
 CREATE UNIQUE INDEX "campaigns_submission_key_unique" ON "campaigns" USING btree ("user_id","submission_key") WHERE "campaigns"."submission_key" is not null;--> statement-breakpoint
 CREATE INDEX "donations_donor" ON "donations" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_extension_days_range" CHECK ("campaigns"."extension_days" between 0 and 365);--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_extension_request_whole" CHECK (("campaigns"."extension_requested_at" is null) = ("campaigns"."extension_request_days" is null) and ("campaigns"."extension_requested_at" is null) = ("campaigns"."extension_request_reason" is null));--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_fee_within_amount" CHECK ("donations"."fee_kobo" >= 0 and "donations"."fee_kobo" < "donations"."amount_kobo");--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_refund_within_amount" CHECK ("donations"."refunded_kobo" >= 0 and "donations"."refunded_kobo" <= "donations"."amount_kobo" - "donations"."fee_kobo" and ("donations"."refunded_kobo" = 0 or "donations"."status" = 'succeeded'));

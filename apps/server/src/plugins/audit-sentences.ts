@@ -121,6 +121,29 @@ export const auditTellers: Record<string, Teller> = {
     if (now === 'completed') return told('campaign', 'marked as completed', label);
     return told('campaign', 'changed the status of', label);
   },
+  [actionOf(endpoints.campaignExtensions.decide)]: (r) => {
+    const label = quoted(firstText(r, ['title']), hrefTo('/admin/campaigns', r.id));
+    const days = r.after?.days;
+    return text(r.after, 'decision') === 'granted' && typeof days === 'number'
+      ? told('campaign', `gave ${days} more days to`, label)
+      : told('campaign', 'refused more time for', label, reasonRest(text(r.after, 'reason')));
+  },
+
+  [actionOf(endpoints.campaigns.approveChange)]: (r) => {
+    const label = quoted(
+      firstText(r, ['campaignTitle', 'title']),
+      hrefTo('/admin/campaigns', r.id),
+    );
+    return told('campaign', 'approved the changes to', label);
+  },
+  [actionOf(endpoints.campaigns.rejectChange)]: (r) => {
+    const label = quoted(
+      firstText(r, ['campaignTitle', 'title']),
+      hrefTo('/admin/campaigns', r.id),
+    );
+    const reason = reasonRest(text(r.after, 'rejectionReason'));
+    return told('campaign', 'rejected the changes to', label, reason);
+  },
 
   [actionOf(endpoints.complaints.remove)]: (r) => {
     const object = complaintObject({ ...r, id: null });
@@ -243,6 +266,51 @@ export const auditTellers: Record<string, Teller> = {
     return object
       ? { verb: 'marked the message from', object, rest }
       : { verb: 'marked a contact message', object: null, rest };
+  },
+
+  // Reports of a campaign: told by the reported campaign, linked to the report.
+  [actionOf(endpoints.campaignReports.holdPayouts)]: (r) => {
+    const wasHeld = record(r.before?.campaign)?.payoutsFrozenAt;
+    const label = quoted(firstText(r, ['campaignTitle']), hrefTo('/admin/reports', r.id));
+    return wasHeld
+      ? told('campaign', 'kept the hold on the payouts of', label)
+      : told('campaign', 'held the payouts of', label, ' while a report is reviewed');
+  },
+  [actionOf(endpoints.campaignReports.releasePayouts)]: (r) =>
+    told(
+      'campaign',
+      'released the payouts of',
+      quoted(firstText(r, ['campaignTitle']), hrefTo('/admin/reports', r.id)),
+    ),
+  [actionOf(endpoints.campaignReports.close)]: (r) =>
+    told(
+      'campaign',
+      `closed as ${text(r.after, 'status') ?? 'decided'} a report of`,
+      quoted(firstText(r, ['campaignTitle']), hrefTo('/admin/reports', r.id)),
+      reasonRest(text(r.after, 'outcome')),
+    ),
+  [actionOf(endpoints.campaignUpdates.hide)]: (r) => {
+    const campaign = record(r.latest?.campaign);
+    const object = quoted(
+      text(campaign, 'title'),
+      hrefTo('/campaigns', text(campaign, '_id') ?? null),
+    );
+    const rest = reasonRest(text(r.after, 'hiddenReason'));
+    return object
+      ? { verb: 'hid an update on the campaign', object, rest }
+      : { verb: 'hid a campaign update', object: null, rest };
+  },
+  [actionOf(endpoints.campaignUpdates.hideMessage)]: (r) => {
+    const campaign = record(r.latest?.campaign);
+    const object = quoted(
+      text(campaign, 'title'),
+      hrefTo('/campaigns', text(campaign, '_id') ?? null),
+    );
+    const by = text(r.latest, 'name');
+    const verb = `hid a word of support${by ? ` by ${by}` : ''}`;
+    return object
+      ? { verb: `${verb} on the campaign`, object, rest: '' }
+      : { verb, object: null, rest: '' };
   },
 };
 

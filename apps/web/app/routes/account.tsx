@@ -1,5 +1,5 @@
 import { errorTexts } from '@ipatient/contracts/errors';
-import { Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
+import { HeartHandshake, Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoutForm } from '../components/account/logout-form.tsx';
@@ -21,9 +21,10 @@ import {
 } from '../features/campaigns/my-campaigns.tsx';
 import { loadMyComplaintsTab } from '../features/complaints/my-complaints.server.ts';
 import { MyComplaints } from '../features/complaints/my-complaints.tsx';
-import type { DonationPage } from '../features/donations/donation-types.ts';
-import { fetchDonations } from '../features/donations/donations.server.ts';
+import { type DonationPage, myDonationsPerPage } from '../features/donations/donation-types.ts';
+import { fetchDonations, fetchMyDonations } from '../features/donations/donations.server.ts';
 import { DonationsList } from '../features/donations/donations-list.tsx';
+import { MyDonations } from '../features/donations/my-donations.tsx';
 import { loadMyReviewsTab } from '../features/facilities/my-reviews.server.ts';
 import { MyReviews } from '../features/facilities/my-reviews.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
@@ -54,7 +55,7 @@ export function meta() {
   return pageMeta({
     title: 'My account',
     description:
-      'Your profile, your password, your campaign, your hospital reviews and your complaints.',
+      'Your profile, your password, your campaign, your donations, your hospital reviews and your complaints.',
   });
 }
 
@@ -75,7 +76,16 @@ const tabs = [
     icon: Hospital,
   },
   { id: 'advocacy', title: 'Advocacy', href: `/account?tab=advocacy#${panelId}`, icon: Scale },
+  {
+    id: 'donations',
+    title: 'Donations',
+    href: `/account?tab=donations#${panelId}`,
+    icon: HeartHandshake,
+  },
 ] as const;
+
+const donationsPagePath = (page: number) =>
+  page > 1 ? `/account?tab=donations&page=${page}#${panelId}` : `/account?tab=donations#${panelId}`;
 type TabId = (typeof tabs)[number]['id'];
 
 /** How many of a campaign's latest donations the Campaign tab lists. */
@@ -109,12 +119,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmDelete: null,
     reviews: null,
     complaints: null,
+    myDonations: null,
   };
   if (tab === 'reviews') {
     return { ...none, user, tab, reviews: await loadMyReviewsTab(context, request) };
   }
   if (tab === 'advocacy') {
     return { ...none, user, tab, complaints: await loadMyComplaintsTab(context, request) };
+  }
+  if (tab === 'donations') {
+    const page = Number(params.get('page') ?? '1');
+    const wanted = Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+    return {
+      ...none,
+      user,
+      tab,
+      myDonations: await fetchMyDonations(context, wanted, myDonationsPerPage),
+    };
   }
   if (tab !== 'campaign') return { ...none, user, tab };
   // null: the API could not answer ('Error Fetching Campaigns').
@@ -216,7 +237,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, tab, campaigns, latestDonations, confirmDelete, reviews, complaints } = loaderData;
+  const { user, tab, campaigns, latestDonations, confirmDelete, reviews, complaints, myDonations } =
+    loaderData;
   const deleteResult = resultFor(actionData, 'delete-campaign');
   const photoResult = resultFor(actionData, 'photo');
   // After a tab link (scrolled to the panel by the router), the focus follows to the panel, so
@@ -283,7 +305,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         >
           {tab === 'reviews' && reviews ? <MyReviews data={reviews} /> : null}
           {tab === 'advocacy' && complaints ? <MyComplaints data={complaints} /> : null}
-          {tab === 'reviews' || tab === 'advocacy' ? null : tab === 'campaign' ? (
+          {tab === 'donations' ? (
+            <MyDonations page={myDonations} hrefFor={donationsPagePath} />
+          ) : null}
+          {tab === 'reviews' || tab === 'advocacy' || tab === 'donations' ? null : tab ===
+            'campaign' ? (
             <MyCampaigns
               campaigns={campaigns}
               confirmDelete={confirmDelete}

@@ -1,3 +1,5 @@
+import { revisionTexts } from '@ipatient/contracts/campaign-revision-texts';
+import type { TCampaignRevision } from '@ipatient/contracts/campaign-revisions';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
@@ -6,8 +8,14 @@ import type { ReactNode } from 'react';
 import { data, type MetaDescriptor, type RouterContextProvider } from 'react-router';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
+import { PendingChangeNotice } from '../features/campaign-revisions/pending-change-notice.tsx';
 import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
 import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
+import {
+  pendingCoverPath,
+  withPendingAccount,
+  withPendingValues,
+} from '../features/campaign-wizard/pending-values.ts';
 import {
   answerWizardJson,
   updateCampaign,
@@ -27,7 +35,7 @@ import { campaignHeading } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
 import { getApi } from '../lib/api-context.ts';
-import { formText, readFormData } from '../lib/forms.server.ts';
+import { apiMessage, formText, readFormData, redirectWithFlash } from '../lib/forms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/campaign-edit';
@@ -63,6 +71,17 @@ async function ownCampaign(
   return lookup.campaign;
 }
 
+/** A live campaign's change waiting for review (null: none, or the campaign is not live). */
+async function pendingChange(
+  context: Readonly<RouterContextProvider>,
+  campaign: TCampaign,
+): Promise<TCampaignRevision | null> {
+  if (campaign.status !== 'active') return null;
+  const response = await getApi(context).campaigns.pendingChange({ params: { id: campaign._id } });
+  if (!response.ok) throw data(errorTexts.fetchCampaign, { status: 502 });
+  return response.body.result;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const campaign = await ownCampaign(context, params.id);
@@ -70,11 +89,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (campaign.status === 'completed') {
     return { kind: 'completed' as const, id: campaign._id, heading };
   }
-  const [response, facilities, documents] = await Promise.all([
+  const [response, facilities, documents, pending] = await Promise.all([
     getApi(context).banks.list(),
     facilityOptions(context),
     campaignDocuments(context, campaign._id),
+    pendingChange(context, campaign),
   ]);
+  const pendingCover = pendingCoverPath(pending);
   const banks: BankOption[] = response.ok ? response.body.results : [];
   return {
     kind: 'edit' as const,
@@ -82,12 +103,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: campaign._id,
     heading,
     status: campaign.status,
+    pending: pending ? { submittedAt: pending.submittedAt, changes: pending.changes } : null,
     organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },
     edit: {
-      values: campaignValues(campaign),
+      values: withPendingValues(campaignValues(campaign), pending),
       documents,
-      account: campaignAccount(campaign),
-      coverUrl: campaign.image ? imageUrl(campaign.image) : null,
+      account: withPendingAccount(campaignAccount(campaign), pending),
+      coverUrl: pendingCover
+        ? imageUrl(pendingCover)
+        : campaign.image
+          ? imageUrl(campaign.image)
+          : null,
       raised: campaign.amountRaised,
     },
     banks,
@@ -112,14 +138,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (formText(form, 'intent') === 'verify') return verifyBankAccount(context, form);
   const campaign = await ownCampaign(context, params.id);
-  return updateCampaign(
-    context,
-    request,
-    form,
-    campaign._id,
-    campaignValues(campaign),
-    campaignTabPath,
-  );
+  if (formText(form, 'intent') === 'withdraw-change') {
+    const response = await getApi(context, form).campaigns.withdrawChange({
+      params: { id: campaign._id },
+    });
+    return redirectWithFlash(
+      request,
+      `/campaigns/${campaign._id}/edit`,
+      response.ok
+        ? { kind: 'success', message: revisionTexts.withdrawn }
+        : { kind: 'error', message: apiMessage(response.body) },
+      response.setCookies,
+    );
+  }
+  // Compared with what the form showed: the pending change over the approved campaign.
+  const saved = withPendingValues(campaignValues(campaign), await pendingChange(context, campaign));
+  return updateCampaign(context, request, form, campaign._id, saved, campaignTabPath);
 }
 
 function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
@@ -164,13 +198,19 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       <PageHeader heading={loaderData.heading}>
         <p className="mt-3 max-w-2xl text-slate-700">
           {status === 'active'
-            ? `Your campaign stays live. Changes to its title, story, goal, beneficiary, bank account or cover photo are reviewed again by our team, usually within ${limits.campaignReviewHours} hours.`
+            ? `Your campaign stays live. Changes to its title, story, goal, duration, beneficiary, hospital, bank account or cover photo show once our team has reviewed them, usually within ${limits.campaignReviewHours} hours; until then visitors see the approved version. A new bank account holds payouts until it is checked.`
             : status === 'rejected'
               ? `Fix what the review asked for and save: the campaign goes back to our team, who usually review it within ${limits.campaignReviewHours} hours.`
               : `Your campaign is waiting for review. Our team usually reviews it within ${limits.campaignReviewHours} hours.`}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
+        {loaderData.pending ? (
+          <PendingChangeNotice
+            changes={loaderData.pending.changes}
+            submittedAt={loaderData.pending.submittedAt}
+          />
+        ) : null}
         <CampaignWizard
           organiser={loaderData.organiser}
           edit={loaderData.edit}

@@ -7,6 +7,11 @@ import { FormAlert } from '../components/ui/form-alert.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
 import { Pagination, pageNumber } from '../components/ui/pagination.tsx';
 import { CampaignCard } from '../features/campaigns/campaign-card.tsx';
+import {
+  CampaignFilters,
+  filterQuery,
+  readFilters,
+} from '../features/campaigns/campaign-filters.tsx';
 import { CampaignLeaderboard } from '../features/campaigns/campaign-leaderboard.tsx';
 import { CampaignSearch } from '../features/campaigns/campaign-search.tsx';
 import { fetchCampaigns, fetchWeeklyWinners } from '../features/campaigns/campaigns.server.ts';
@@ -36,16 +41,24 @@ const winnersShown = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const search = (params.get('search') ?? '').trim().slice(0, campaignLimits.searchMax);
+  const filters = readFilters(params, campaignLimits.searchMax);
   const page = pageNumber(params.get('page'));
   const [list, leaderboard, winners, user] = await Promise.all([
-    fetchCampaigns(context, { page, limit: pageSize, search, sort: 'recent' }),
+    fetchCampaigns(context, {
+      page,
+      limit: pageSize,
+      search: filters.search,
+      sort: filters.sort,
+      category: filters.category || undefined,
+      state: filters.state || undefined,
+    }),
     fetchCampaigns(context, { limit: limits.leaderboardSize, sort: 'likes' }),
     fetchWeeklyWinners(context, winnersShown),
     getSession(context).user(),
   ]);
   return {
-    search,
+    search: filters.search,
+    filters,
     list,
     leaderboard: leaderboard?.campaigns ?? [],
     winners,
@@ -53,17 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The address of one page of the list, keeping the search. */
-function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/campaigns?${query}` : '/campaigns';
-}
-
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  const { search, list, leaderboard, winners, signedIn } = loaderData;
+  const { search, filters, list, leaderboard, winners, signedIn } = loaderData;
+  const pageHref = (page: number) => filterQuery(filters, page);
+  const narrowed = Boolean(search || filters.category || filters.state);
   const totalPages = list ? Math.max(1, Math.ceil(list.total / Math.max(1, list.limit))) : 1;
   const count = list?.total ?? 0;
   return (
@@ -79,7 +85,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="w-full max-w-2xl">
-          <CampaignSearch search={search} />
+          <CampaignSearch search={search} keep={filters} />
         </div>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:px-6 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -97,6 +103,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </div>
+          <CampaignFilters values={filters} />
           {!list ? (
             <FormAlert message={errorTexts.fetchCampaigns} />
           ) : list.campaigns.length > 0 ? (
@@ -116,15 +123,19 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
                 label="Campaign pages"
                 page={list.page}
                 totalPages={totalPages}
-                hrefFor={(page) => pageHref(search, page)}
+                hrefFor={pageHref}
               />
             </>
-          ) : search ? (
+          ) : narrowed ? (
             <EmptyState
-              title={`No campaigns match "${search}"`}
+              title={search ? `No campaigns match "${search}"` : 'No campaigns match these choices'}
               icon={<SearchX aria-hidden="true" className="h-6 w-6" />}
             >
-              <p>Try another word, such as a name, a condition or a state.</p>
+              <p>
+                {search
+                  ? 'Try another word, such as a name, a condition or a state.'
+                  : 'Try another category or state.'}
+              </p>
               <LinkButton to="/campaigns" variant="secondary" className="mt-4">
                 Show all campaigns
               </LinkButton>
@@ -137,7 +148,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
               <p>
                 The list has {totalPages} {totalPages === 1 ? 'page' : 'pages'}.
               </p>
-              <LinkButton to={pageHref(search, 1)} variant="secondary" className="mt-4">
+              <LinkButton to={pageHref(1)} variant="secondary" className="mt-4">
                 Go to the first page
               </LinkButton>
             </EmptyState>

@@ -7,6 +7,7 @@ import {
   verifyBankAccount,
   wantsJson,
 } from '../features/campaign-wizard/wizard-actions.server.ts';
+import { newSubmissionKey } from '../features/campaign-wizard/wizard-draft.ts';
 import { facilityOptions } from '../features/campaign-wizard/wizard-evidence.server.ts';
 import {
   WizardIsland,
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banks,
     banksError: response.ok ? undefined : errorTexts.fetchBanks,
     csrf: getSession(context).csrf,
+    // A new draft's key: posted by the long form, kept by the wizard's draft in the browser.
+    submissionKey: newSubmissionKey(),
     island: islandAssets('campaign-wizard'),
   };
 }
@@ -76,6 +79,7 @@ export default function CrowdfundingCreate({ loaderData, actionData }: Route.Com
     banksError: loaderData.banksError,
     facilities: loaderData.facilities,
     postedResult: actionData?.intent === 'submit' ? actionData : undefined,
+    submissionKey: loaderData.submissionKey,
   };
   return (
     <>

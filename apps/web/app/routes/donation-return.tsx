@@ -1,10 +1,12 @@
-import { formatNaira } from '@ipatient/contracts/format';
+import { formatKobo } from '@ipatient/contracts/fees';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ErrorView } from '../components/errors/error-view.tsx';
 import { NotFoundView } from '../components/errors/not-found-view.tsx';
 import { campaignPath } from '../features/campaigns/campaign-text.ts';
 import type { DonationVerification } from '../features/donations/donation-types.ts';
 import { verifyDonation } from '../features/donations/donations.server.ts';
+import { ShareAfterGiving, thanksText } from '../features/donations/share-after-giving.tsx';
+import { getPublicUrl } from '../lib/api-context.ts';
 import type { ToastKind } from '../lib/flash.ts';
 import { redirectWithFlash } from '../lib/forms.server.ts';
 import { staticPage } from '../lib/hydration.ts';
@@ -25,13 +27,9 @@ function donationOutcome(donation: DonationVerification): {
   kind: ToastKind;
   message: string;
 } {
-  const amount = formatNaira(donation.amount);
-  if (donation.status === 'succeeded') {
-    return {
-      kind: 'success',
-      message: `Thank you! Your donation of ${amount} has been received.`,
-    };
-  }
+  const amount = formatKobo(Math.round(donation.amount * 100));
+  if (donation.status === 'succeeded')
+    return { kind: 'success', message: thanksText(donation.amount) };
   if (donation.status === 'pending') {
     return {
       kind: 'success',
@@ -52,8 +50,9 @@ function donationOutcome(donation: DonationVerification): {
 
 /**
  * Where the payment provider sends the donor back (/donations/return?reference=...): the API
- * settles the payment (GET /donations/verify/{reference}) and the donor lands on the campaign with
- * a toast saying what happened.
+ * settles the payment (GET /donations/verify/{reference}). A gift that went through gets its
+ * thank-you here, with the WhatsApp share prompt; any other outcome lands on the campaign with a
+ * message saying what happened.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -71,12 +70,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const donation = lookup.value;
   // A gift to the Green-Heart fund goes back to the fund's page.
   const back = donation.campaignId ? campaignPath(donation.campaignId) : '/green-heart-fund';
+  if (donation.status === 'succeeded') {
+    return { donation, back, url: `${getPublicUrl(context)}${back}` };
+  }
   const to = `${back}?${new URLSearchParams({ donation: donation.status })}`;
   throw redirectWithFlash(request, to, donationOutcome(donation));
 }
 
-export default function DonationReturn() {
-  return <NotFoundView />;
+export default function DonationReturn({ loaderData }: Route.ComponentProps) {
+  const { donation, back, url } = loaderData;
+  return <ShareAfterGiving donation={donation} url={url} backHref={back} />;
 }
 
 /** An unknown reference is not found; a failing API says what to expect. */

@@ -61,7 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // A gift sent as the session ended comes back filled in once they have logged in again.
   const kept = user ? await takeDraft(context, request) : null;
-  return { fund, donations, kept, isAdmin: user?.role === 'admin' };
+  return {
+    fund,
+    donations,
+    kept,
+    isAdmin: user?.role === 'admin',
+    /** A signed-in donor's name and email fill the donate form. */
+    donor: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
+  };
 }
 
 /** 'Continue to payment' for the fund: as on a campaign page, with the fund as the target. */
@@ -231,7 +238,7 @@ function AwardForm({ fund, result }: { fund: GreenHeartFund | null; result?: Act
 }
 
 export default function GreenHeartFundPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { fund, donations, kept, isAdmin } = loaderData;
+  const { fund, donations, kept, isAdmin, donor } = loaderData;
   const donateResult = resultFor(actionData, donateIntent);
   const awardResult = resultFor(actionData, awardIntent);
   return (
@@ -274,7 +281,14 @@ export default function GreenHeartFundPage({ loaderData, actionData }: Route.Com
           <p className="mt-1 mb-4 text-sm text-slate-600">
             Your gift goes to the weekly winners. You get a receipt by email.
           </p>
-          <DonateForm action={path} result={donateResult} idPrefix="fund-donate" kept={kept} fund />
+          <DonateForm
+            action={path}
+            result={donateResult}
+            idPrefix="fund-donate"
+            kept={kept}
+            donor={donor}
+            fund
+          />
         </section>
       </div>
       {/* A refused form is told at its fields: no toast on top of it. */}

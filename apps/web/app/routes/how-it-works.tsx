@@ -1,6 +1,6 @@
 import { brand } from '@ipatient/contracts/brand';
 import { evidenceLimits } from '@ipatient/contracts/evidence-rules';
-import { localFee } from '@ipatient/contracts/fees';
+import { giftSplit, localFee } from '@ipatient/contracts/fees';
 import { formatNaira } from '@ipatient/contracts/format';
 import { moneyLimits } from '@ipatient/contracts/money-rules';
 import { Link } from 'react-router';
@@ -58,7 +58,8 @@ const parts: readonly Part[] = [
     title: 'Fees',
     paragraphs: [
       `Paystack charges ${localFee.percent}% of each gift plus ${naira(localFee.flatKobo)}; the ${naira(localFee.flatKobo)} is waived on gifts under ${naira(localFee.flatWaivedBelowKobo)}, and the fee is never more than ${naira(localFee.capKobo)}.`,
-      `${brand.siteName} takes no fee of its own. Today ${brand.siteName} pays Paystack’s fee, so the campaign’s ledger counts your whole gift.`,
+      `${brand.siteName} takes no fee of its own. Paystack keeps its fee from each gift, so the campaign’s ledger counts the gift less the fee: on a gift of ${naira(giftSplit(5000, false).chargeKobo)} the fee is ${naira(giftSplit(5000, false).feeKobo)} and the campaign receives ${naira(giftSplit(5000, false).receivedKobo)}.`,
+      'When you give, the donate form shows the fee on your gift and lets you add it, so the campaign receives the whole gift you chose. Your receipt shows what you paid, the fee and what the campaign received.',
     ],
   },
   {
@@ -73,7 +74,7 @@ const parts: readonly Part[] = [
     id: 'refunds',
     title: 'Refunds',
     paragraphs: [
-      'If a campaign is taken down for fraud, or a gift was a mistake, our team refunds the gift, whole or in part, to the card or account it came from, and emails the donor. Money that was already paid to a hospital cannot be refunded.',
+      'If a campaign is taken down for fraud, or a gift was a mistake, our team refunds the gift, whole or in part, to the card or account it came from, and emails the donor. A refund returns at most what the gift brought the campaign: Paystack does not give its fee back. Money that was already paid to a hospital cannot be refunded.',
     ],
   },
   {

@@ -1,4 +1,9 @@
-import { formatNaira } from '@ipatient/contracts/format';
+import {
+  type PaymentChannel,
+  paymentChannelLabels,
+  paymentChannels,
+} from '@ipatient/contracts/donation-rules';
+import { formatKobo } from '@ipatient/contracts/fees';
 import { FlaskConical } from 'lucide-react';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { ErrorView } from '../components/errors/error-view.tsx';
@@ -31,14 +36,22 @@ export function meta() {
  * The sandbox provider's checkout (development and tests, when Paystack is not configured):
  * GET /donations/sandbox/{reference}; 404 when the reference is unknown or Paystack is in use.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lookup = await fetchSandboxPayment(context, params.reference);
   if (lookup.kind === 'not-found') throw data(null, { status: 404 });
   if (lookup.kind === 'error') {
     throw data('The sandbox payment could not be loaded.', { status: 502 });
   }
-  return { payment: lookup.value };
+  const payment = lookup.value;
+  // Like Paystack's checkout: one way to pay at a time, chosen from the list (a plain link).
+  const asked = new URL(request.url).searchParams.get('channel');
+  const channel =
+    payment.channels.find((known) => known === asked) ?? payment.channels[0] ?? 'card';
+  return { payment, channel };
 }
+
+const channelOf = (value: string): PaymentChannel | undefined =>
+  paymentChannels.find((known) => known === value);
 
 const outcomes = ['success', 'failed'] as const;
 
@@ -50,10 +63,11 @@ const outcomes = ['success', 'failed'] as const;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const outcome = outcomes.find((known) => known === formText(form, 'outcome'));
-  if (!outcome) throw data(null, { status: 400 });
+  const channel = channelOf(formText(form, 'channel'));
+  if (!outcome || !channel) throw data(null, { status: 400 });
   const response = await getApi(context, form).donations.sandboxComplete({
     params: { reference: params.reference },
-    body: { outcome },
+    body: { outcome, channel },
   });
   if (response.status === 404) throw data(null, { status: 404 });
   if (!response.ok) {
@@ -65,10 +79,84 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** What each way of paying asks of the donor, and its button. */
+function channelStep({
+  channel,
+  payment,
+  amount,
+}: {
+  channel: PaymentChannel;
+  payment: Route.ComponentProps['loaderData']['payment'];
+  amount: string;
+}) {
+  if (channel === 'bank_transfer') {
+    return {
+      body: (
+        <>
+          <p className="text-slate-700">
+            Transfer exactly {amount} from any bank app to this account, made for this payment only.
+            It expires in 30 minutes.
+          </p>
+          <dl className="mt-3 grid gap-2 rounded-xl bg-slate-50 p-4">
+            <div>
+              <dt className="text-sm text-slate-600">Bank</dt>
+              <dd className="font-semibold text-slate-900">{payment.transferAccount.bankName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Account number</dt>
+              <dd className="font-mono text-xl font-bold tracking-wider text-slate-900">
+                {payment.transferAccount.accountNumber}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Amount</dt>
+              <dd className="font-semibold text-slate-900">{amount}</dd>
+            </div>
+          </dl>
+        </>
+      ),
+      button: 'I’ve sent the money',
+    } as const;
+  }
+  if (channel === 'ussd') {
+    return {
+      body: (
+        <>
+          <p className="text-slate-700">
+            Dial this code on the phone number linked to your bank account, then approve the payment
+            of {amount} with your PIN.
+          </p>
+          <p className="mt-3 rounded-xl bg-slate-50 p-4 text-center font-mono text-2xl font-bold tracking-wider text-slate-900">
+            {payment.ussdCode}
+          </p>
+        </>
+      ),
+      button: 'I’ve dialled the code and approved',
+    } as const;
+  }
+  if (channel === 'bank') {
+    return {
+      body: (
+        <p className="text-slate-700">
+          Log in to your bank and approve the payment of {amount} from your account.
+        </p>
+      ),
+      button: 'Pay from my bank account',
+    } as const;
+  }
+  return {
+    body: (
+      <p className="text-slate-700">Pay {amount} with a debit card (Verve, Mastercard, Visa).</p>
+    ),
+    button: `Pay ${amount}`,
+  } as const;
+}
+
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment } = loaderData;
-  const amount = formatNaira(payment.amount);
+  const { payment, channel } = loaderData;
+  const amount = formatKobo(Math.round(payment.amount * 100));
   const open = payment.status === 'pending';
+  const step = channelStep({ channel, payment, amount });
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-xl px-4 py-10 md:py-16">
       <p
@@ -82,8 +170,8 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
         Sandbox checkout
       </h1>
       <p className="mt-2 text-slate-700">
-        This test page stands in for the payment provider. Nothing is charged: choose what the
-        payment should do.
+        This test page stands in for the payment provider. Nothing is charged: choose how to pay and
+        what the payment should do.
       </p>
       <dl className="mt-6 grid gap-3 rounded-2xl border border-slate-200 p-5 shadow-sm">
         <div>
@@ -106,28 +194,56 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
       <div className="mt-6 space-y-4">
         <FormAlert message={actionData?.ok === false ? actionData.message : undefined} />
         {open ? (
-          <div className="flex flex-wrap gap-3">
-            <form method="post">
-              <CsrfField />
-              <input type="hidden" name="outcome" value="success" />
-              <button type="submit" className={buttonClass('primary')}>
-                Pay {amount}
-              </button>
-            </form>
-            <form method="post">
-              <CsrfField />
-              <input type="hidden" name="outcome" value="failed" />
-              <button
-                type="submit"
-                className={buttonClass(
-                  'secondary',
-                  'border-red-700 text-red-800 hover:bg-red-50 focus-visible:outline-red-700',
-                )}
-              >
-                Fail payment
-              </button>
-            </form>
-          </div>
+          <>
+            <nav aria-label="Ways to pay">
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {payment.channels.map((known) => (
+                  <li key={known}>
+                    <a
+                      href={`?channel=${known}`}
+                      aria-current={known === channel ? 'page' : undefined}
+                      className="flex min-h-11 items-center justify-center rounded-xl border border-slate-500 px-3 text-center font-semibold text-slate-900 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                    >
+                      {paymentChannelLabels[known]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section
+              aria-labelledby="channel-title"
+              className="rounded-2xl border border-slate-200 p-5"
+            >
+              <h2 id="channel-title" className="text-lg font-bold text-slate-900">
+                {paymentChannelLabels[channel]}
+              </h2>
+              <div className="mt-2">{step.body}</div>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="outcome" value="success" />
+                  <input type="hidden" name="channel" value={channel} />
+                  <button type="submit" className={buttonClass('primary')}>
+                    {step.button}
+                  </button>
+                </form>
+                <form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="outcome" value="failed" />
+                  <input type="hidden" name="channel" value={channel} />
+                  <button
+                    type="submit"
+                    className={buttonClass(
+                      'secondary',
+                      'border-red-700 text-red-800 hover:bg-red-50 focus-visible:outline-red-700',
+                    )}
+                  >
+                    Fail payment
+                  </button>
+                </form>
+              </div>
+            </section>
+          </>
         ) : (
           <p className="rounded-xl bg-slate-100 p-4 text-slate-800">
             {payment.status === 'success'

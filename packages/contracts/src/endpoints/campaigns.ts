@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ZMessageResponse } from '../accounts.ts';
 import {
+  ZCampaignRevisionListQuery,
+  ZCampaignRevisionListResponse,
+  ZCampaignRevisionOrNullResponse,
+  ZCampaignRevisionResponse,
+  ZRevisionApproveRequest,
+  ZRevisionRejectRequest,
+  ZSubmissionKeyParams,
+  ZSubmissionStatusResponse,
+} from '../campaign-revisions.ts';
+import {
   ZAdminCampaignListQuery,
   ZAdminCampaignResponse,
   ZCampaignCreateRequest,
@@ -102,10 +112,39 @@ export const campaignsEndpoints = {
     tags,
     summary: 'Change your campaign (multipart, every field optional)',
     description:
-      '`documentIds` adds more of your uploaded documents; `facilityId` or `facilityName` changes the hospital. Changing the bank account clears its verification. Changing the story, title, goal, beneficiary, bank account or cover of a live campaign sends it back to review; a rejected campaign goes back to review on any change. The cover is a PNG or JPEG of at most 16 megapixels; a user may upload 10 cover photos an hour, new campaigns and changes together (429 after that).',
+      '`documentIds` adds more of your uploaded documents; `facilityId` or `facilityName` changes the hospital. On a live campaign, a change of the story, title, goal, duration, beneficiary, hospital, bank account or cover is kept as its pending change (GET /crowdfunding/{id}/pending-change) and shows once an admin approves it: the campaign stays live with its approved version meanwhile, and a new bank account holds payouts until then. Category, state, LGA and address change at once. A campaign awaiting review changes directly (a new bank account clears its verification); a rejected campaign goes back to review on any change. The cover is a PNG or JPEG of at most 16 megapixels; a user may upload 10 cover photos an hour, new campaigns and changes together (429 after that).',
     params: campaignId,
     multipart: { fields: ZCampaignUpdateRequest.in, files: cover, json: true },
     responses: { 200: ZCampaignResponse },
+  }),
+  submissionStatus: defineEndpoint({
+    method: 'GET',
+    path: '/crowdfunding-submissions/:key',
+    access: 'member',
+    tags,
+    summary:
+      "Whether you already submitted the wizard's draft with this key (a draft left open after its submission is then forgotten)",
+    params: ZSubmissionKeyParams,
+    responses: { 200: ZSubmissionStatusResponse },
+  }),
+  pendingChange: defineEndpoint({
+    method: 'GET',
+    path: '/crowdfunding/:id/pending-change',
+    access: 'member',
+    tags,
+    summary:
+      "A live campaign's change waiting for review (its organiser or an admin); null if none",
+    params: campaignId,
+    responses: { 200: ZCampaignRevisionOrNullResponse },
+  }),
+  withdrawChange: defineEndpoint({
+    method: 'DELETE',
+    path: '/crowdfunding/:id/pending-change',
+    access: 'member',
+    tags,
+    summary: 'Withdraw your change waiting for review (the approved version stays)',
+    params: campaignId,
+    responses: { 200: ZMessageResponse },
   }),
   /** The organiser's own act: admins take a campaign down through `moderate` instead. */
   remove: defineEndpoint({
@@ -145,6 +184,38 @@ export const campaignsEndpoints = {
       'Admins: one campaign with its review: documents (signed links), facility, account-name check and the recorded verification',
     params: campaignId,
     responses: { 200: ZAdminCampaignResponse },
+  }),
+  adminChanges: defineEndpoint({
+    method: 'GET',
+    path: '/admin/crowdfunding-changes',
+    access: 'admin',
+    tags,
+    summary: "Admins: live campaigns' changes waiting for review, oldest first, with their diff",
+    query: ZCampaignRevisionListQuery,
+    responses: { 200: ZCampaignRevisionListResponse },
+  }),
+  approveChange: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/crowdfunding/:id/pending-change/approve',
+    access: 'admin',
+    tags,
+    summary: "Admins: approve a live campaign's pending change (it shows at once)",
+    description:
+      "`expectedSubmittedAt` is the change's `submittedAt` as the admin reviewed it (409 when the organiser saved it again since). A change of bank account also needs the verification `checklist`, recorded with the new account's name; payouts resume once it is approved.",
+    params: campaignId,
+    body: ZRevisionApproveRequest,
+    responses: { 200: ZCampaignRevisionResponse },
+  }),
+  rejectChange: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/crowdfunding/:id/pending-change/reject',
+    access: 'admin',
+    tags,
+    summary:
+      "Admins: reject a live campaign's pending change with a reason (the approved version stays)",
+    params: campaignId,
+    body: ZRevisionRejectRequest,
+    responses: { 200: ZCampaignRevisionResponse },
   }),
   moderate: defineEndpoint({
     method: 'PUT',

@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { banksEndpoints } from './banks.ts';
 import { blogEndpoints } from './blog.ts';
+import { campaignExtensionsEndpoints } from './campaign-extensions.ts';
 import { campaignReportsEndpoints } from './campaign-reports.ts';
 import { campaignUpdatesEndpoints } from './campaign-updates.ts';
 import { campaignsEndpoints } from './campaigns.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   admin: adminEndpoints,
   siteDocs: siteDocsEndpoints,
   webinars: webinarsEndpoints,
+  campaignExtensions: campaignExtensionsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -107,6 +107,8 @@ export const campaigns = pgTable(
     /** The organiser asked for more time (cleared when an admin decides). */
     extensionRequestedAt: timestamp('extension_requested_at', { withTimezone: true }),
     extensionRequestReason: text('extension_request_reason'),
+    /** How many days the open request asks for (30, 60 or 90). */
+    extensionRequestDays: integer('extension_request_days'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +138,10 @@ export const campaigns = pgTable(
     ),
     check('campaigns_facility_one_way', sql`${t.facilityId} is null or ${t.facilityName} is null`),
     check('campaigns_extension_days_range', sql`${t.extensionDays} between 0 and 365`),
+    check(
+      'campaigns_extension_request_whole',
+      sql`(${t.extensionRequestedAt} is null) = (${t.extensionRequestDays} is null) and (${t.extensionRequestedAt} is null) = (${t.extensionRequestReason} is null)`,
+    ),
     check('campaigns_account_number_nuban', sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
     // The hot public reads only ever look at live campaigns: partial indexes keep them small.
     index('campaigns_live_by_likes')

@@ -1,7 +1,6 @@
 import type { TCampaign } from '@ipatient/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  approve,
   cover,
   createCampaign,
   createLiveCampaign,
@@ -49,8 +48,8 @@ describe('PUT /update-crowedFunding/{id}', () => {
   it('lets only the organiser change a campaign', async () => {
     const [owner, stranger] = await createMembers(t, 2);
     if (!owner || !stranger) throw new Error('members');
-    const live = await createLiveCampaign(t, owner, admin);
-    const pending = await createCampaign(t, owner);
+    const live = await createLiveCampaign(t, owner, admin, { title: `Live ${word()}` });
+    const pending = await createCampaign(t, owner, { title: `Pending ${word()}` });
     const change = { title: 'Hijacked campaign title' };
     expect((await update(stranger, live._id, change)).statusCode).toBe(403);
     expect((await update(admin, live._id, change)).statusCode).toBe(403);
@@ -67,29 +66,45 @@ describe('PUT /update-crowedFunding/{id}', () => {
     ['the goal', { amountNeeded: '2000000' }],
     ['the title', { title: 'A different title entirely' }],
     ['the beneficiary', { firstName: 'Chiamaka' }],
-  ])('sends a live campaign back to review when %s changes', async (_label, change) => {
-    const owner = await member();
-    const tag = word();
-    const live = await createLiveCampaign(t, owner, admin, { description: `${liveStory} ${tag}` });
-    expect(ids((await list(`search=${tag}`)).results)).toEqual([live._id]);
-    const response = await update(owner, live._id, change);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toMatch(/reviewed/);
-    expect(response.json().result).toMatchObject({ status: 'awaiting_review', approvedAt: null });
-    const row = await rowOf(live._id);
-    expect(row.status).toBe('awaiting_review');
-    expect(row.approvedAt).toBeNull();
-    // Out of the public list and page until approved again.
-    expect((await list(`search=${tag}`)).results).toEqual([]);
-    expect((await single(live._id)).statusCode).toBe(404);
-  });
+    ['the duration', { duration: '6 months' }],
+  ])(
+    'keeps a live campaign live and public when %s changes: the change waits for review',
+    async (_label, change) => {
+      const owner = await member();
+      const tag = word();
+      const live = await createLiveCampaign(t, owner, admin, {
+        description: `${liveStory} ${tag}`,
+      });
+      expect(ids((await list(`search=${tag}`)).results)).toEqual([live._id]);
+      const response = await update(owner, live._id, change);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().message).toBe(
+        'Your changes were saved and will show once our team has reviewed them. Your campaign stays live meanwhile.',
+      );
+      expect(response.json().result).toMatchObject({
+        status: 'active',
+        approvedAt: live.approvedAt,
+      });
+      const row = await rowOf(live._id);
+      expect(row.status).toBe('active');
+      // Still in the public list and page, as approved.
+      expect(ids((await list(`search=${tag}`)).results)).toEqual([live._id]);
+      const page = await single(live._id);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().result).toMatchObject({
+        title: live.title,
+        description: live.description,
+        amountNeeded: live.amountNeeded,
+        duration: live.duration,
+      });
+    },
+  );
 
-  it('keeps a live campaign live when only duration, category, address or place change', async () => {
+  it('changes category, address or place of a live campaign at once', async () => {
     const owner = await member();
     const tag = word();
     const live = await createLiveCampaign(t, owner, admin, { title: `Stays live ${tag}` });
     const response = await update(owner, live._id, {
-      duration: '6 months',
       category: 'Hospital Bill Support',
       address: '4 Broad Street, Lagos Island',
       state: 'oyo',
@@ -102,7 +117,6 @@ describe('PUT /update-crowedFunding/{id}', () => {
     expect(response.json().message).toBe('Campaign updated');
     expect(response.json().result).toMatchObject({
       status: 'active',
-      duration: '6 months',
       category: 'Hospital Bill Support',
       address: '4 Broad Street, Lagos Island',
       state: 'Oyo',
@@ -143,9 +157,9 @@ describe('PUT /update-crowedFunding/{id}', () => {
     expect(await rowOf(campaign._id)).toMatchObject({ status: 'completed', title: campaign.title });
   });
 
-  it('re-resolves the account name when the bank account changes', async () => {
+  it('re-resolves the account name when the bank account of a campaign in review changes', async () => {
     const owner = await member();
-    const live = await createLiveCampaign(t, owner, admin);
+    const live = await createCampaign(t, owner);
     const response = await update(owner, live._id, {
       bankCode: '044',
       accountNumber: '0987654321',
@@ -160,6 +174,7 @@ describe('PUT /update-crowedFunding/{id}', () => {
       accountName: expected,
       status: 'awaiting_review',
     });
+    expect((await rowOf(live._id)).accountVerifiedAt).toBeNull();
     expect(expected).not.toBe(live.accountName);
     expect((await rowOf(live._id)).accountName).toBe(expected);
 
@@ -200,10 +215,9 @@ describe('PUT /update-crowedFunding/{id}', () => {
     expect((await update(owner, live._id, { duration: '1 year' })).statusCode).toBe(200);
   });
 
-  it('replaces the cover: new sizes stored, old files deleted, back to review', async () => {
+  it('replaces the cover of a campaign in review: new sizes stored, old files deleted', async () => {
     const owner = await member();
-    const created = await createCampaign(t, owner, {}, await cover(await pngImage(900, 600)));
-    const campaign = await approve(t, admin, created._id);
+    const campaign = await createCampaign(t, owner, {}, await cover(await pngImage(900, 600)));
     const oldPaths = campaign.imageSizes.map((size) => size.path);
     expect(oldPaths).toHaveLength(3);
     const response = await update(

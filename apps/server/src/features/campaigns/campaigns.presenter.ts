@@ -1,9 +1,12 @@
 import type { TCampaign } from '@ipatient/contracts';
+import { campaignEndsAt, campaignHasEnded } from '@ipatient/contracts/campaign-rules';
 import type { TCampaignFacility, TPublicVerification } from '@ipatient/contracts/evidence';
 import type { Executor } from '@ipatient/db';
 import type { Viewer } from '../../lib/service-deps.ts';
+import { extensionRequestOf } from './campaign-extensions.repository.ts';
 import * as repository from './campaigns.repository.ts';
 import * as evidence from './evidence.repository.ts';
+import { weeklyWinsOf } from './weekly-winners.repository.ts';
 
 function maskAccountNumber(accountNumber: string): string {
   return `******${accountNumber.slice(-4)}`;
@@ -16,6 +19,8 @@ export function presentCampaign(
   extra: {
     likedByMe: boolean;
     weeklyWins: Date[];
+    /** The latest named supporters (none when not given). */
+    supporters?: repository.Supporter[];
     /** Left out of the answer when not given (see campaignEvidence). */
     facility?: TCampaignFacility | null;
     verification?: TPublicVerification | null;
@@ -24,6 +29,8 @@ export function presentCampaign(
   const isOwner = viewer?.id === campaign.userId;
   const seesPrivate = isOwner || viewer?.role === 'admin';
   const largest = campaign.imageSizes.at(-1);
+  const endsAt = campaignEndsAt(campaign.approvedAt, campaign.duration, campaign.extensionDays);
+  const request = seesPrivate ? extensionRequestOf(campaign) : null;
   return {
     _id: campaign.id,
     title: campaign.title,
@@ -69,6 +76,20 @@ export function presentCampaign(
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
     approvedAt: campaign.approvedAt?.toISOString() ?? null,
+    endsAt: endsAt?.toISOString() ?? null,
+    ended: campaignHasEnded(endsAt),
+    extensionDays: campaign.extensionDays,
+    extensionRequest: request
+      ? {
+          requestedAt: request.requestedAt.toISOString(),
+          days: request.days,
+          reason: request.reason,
+        }
+      : null,
+    supporters: (extra.supporters ?? []).map((supporter) => ({
+      name: supporter.name,
+      image: supporter.image,
+    })),
     ...(extra.facility === undefined ? {} : { facility: extra.facility }),
     ...(extra.verification === undefined ? {} : { verification: extra.verification }),
   };
@@ -146,9 +167,10 @@ export async function presentMany(
   viewer: Viewer,
 ): Promise<TCampaign[]> {
   const ids = rows.map((row) => row.campaign.id);
-  const [liked, wins, extras] = await Promise.all([
+  const [liked, wins, supporters, extras] = await Promise.all([
     viewer ? repository.likedBy(executor, viewer.id, ids) : Promise.resolve(new Set<string>()),
-    repository.weeklyWinsOf(executor, ids),
+    weeklyWinsOf(executor, ids),
+    repository.supportersOf(executor, ids),
     campaignEvidence(
       executor,
       rows.map((row) => row.campaign),
@@ -159,6 +181,7 @@ export async function presentMany(
     presentCampaign(row, viewer, {
       likedByMe: liked.has(row.campaign.id),
       weeklyWins: wins.get(row.campaign.id) ?? [],
+      supporters: supporters.get(row.campaign.id) ?? [],
       ...extras.get(row.campaign.id),
     }),
   );

@@ -1,9 +1,11 @@
 import type { CampaignSort, CampaignStatus } from '@ipatient/contracts/campaigns';
+import { limits } from '@ipatient/contracts/constants';
 import {
   and,
   campaignLikes,
   campaigns,
   campaignWeeklyWinners,
+  donations,
   type Executor,
   eq,
   getTableColumns,
@@ -16,6 +18,8 @@ import {
 } from '@ipatient/db';
 
 const { search: _search, ...campaignColumns } = getTableColumns(campaigns);
+
+export { campaignColumns };
 
 export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'search'>;
 export type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search'>;
@@ -33,7 +37,7 @@ export interface CampaignWithOrganiser {
   organiser: Organiser;
 }
 
-const organiserColumns = {
+export const organiserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -42,6 +46,26 @@ const organiserColumns = {
 };
 
 const live = and(eq(campaigns.status, 'active'), isNull(campaigns.deletedAt)) as SQL;
+
+/**
+ * When a campaign ends, as SQL over the row (or over the table's alias in a hand-written query):
+ * its approval plus its duration plus the days added, reckoned in UTC, as `campaignEndsAt` in the
+ * contracts does. Null when it was never approved.
+ */
+export function campaignEndsAtSql(alias?: string): SQL {
+  const column = (name: string) => (alias ? `${alias}.${name}` : `"campaigns"."${name}"`);
+  return sql.raw(
+    `(((${column('approved_at')} at time zone 'UTC') + ${column('duration')}::interval + ${column('extension_days')} * interval '1 day') at time zone 'UTC')`,
+  );
+}
+
+/** Not ended yet (a campaign that was never approved has no end). */
+export function notEndedSql(alias?: string): SQL {
+  return sql`(${sql.raw(alias ? `${alias}.approved_at` : '"campaigns"."approved_at"')} is null or ${campaignEndsAtSql(alias)} > now())`;
+}
+
+/** Live and not ended: what the public lists, counts and ranks. */
+const listed = and(live, notEndedSql()) as SQL;
 
 /** Serialises one organiser's submissions until the transaction ends. */
 export async function lockOrganiser(executor: Executor, userId: string): Promise<void> {
@@ -76,10 +100,53 @@ export async function findCampaign(
 }
 
 const ORDER: Record<CampaignSort, SQL> = {
-  // Both match the partial indexes of the schema exactly, so a page is an index range.
+  // These two match the partial indexes of the schema exactly, so a page is an index range.
   likes: sql`${campaigns.likesCount} desc nulls last, ${campaigns.createdAt} asc, ${campaigns.id} asc`,
   recent: sql`${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
+  'nearly-funded': sql`(${campaigns.amountRaised}::numeric / ${campaigns.amountNeeded}) desc, ${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
+  'ending-soon': sql`${campaignEndsAtSql()} asc nulls last, ${campaigns.id} asc`,
 };
+
+/** Only what an order lists besides every listed campaign (nearly funded: not yet funded). */
+const SORT_FILTER: Partial<Record<CampaignSort, SQL>> = {
+  'nearly-funded': sql`${campaigns.amountRaised} < ${campaigns.amountNeeded}`,
+};
+
+/**
+ * The latest named supporters of the campaign of the outer query: succeeded gifts not wholly
+ * refunded and not anonymous, one per donor (a member by account, anyone else by name), newest
+ * first, with the member's photo. Read from the campaign's succeeded-gifts index; names only,
+ * never an email.
+ */
+const supportersColumn = sql<Supporter[]>`coalesce((
+  select json_agg(json_build_object('name', latest.name, 'image', latest.image) order by latest.paid_at desc)
+  from (
+    select one.name, one.image, one.paid_at
+    from (
+      select distinct on (recent.donor) recent.name, recent.image, recent.paid_at
+      from (
+        select coalesce(dn.user_id::text, lower(dn.donor_name)) as donor,
+          dn.donor_name as name, du.image as image, dn.paid_at as paid_at
+        from ${donations} dn
+        left join ${users} du on du.id = dn.user_id
+        where dn.campaign_id = "campaigns"."id"
+          and dn.status = 'succeeded'
+          and not dn.anonymous
+          and dn.refunded_kobo < dn.amount_kobo - dn.fee_kobo
+        order by dn.paid_at desc
+        limit 50
+      ) recent
+      order by recent.donor, recent.paid_at desc
+    ) one
+    order by one.paid_at desc
+    limit ${limits.avatarStackMax}
+  ) latest
+), '[]'::json)`;
+
+export interface Supporter {
+  name: string;
+  image: string | null;
+}
 
 /** Search matches are counted up to this many: "1,000+" is as useful as an exact 28,654. */
 export const SEARCH_COUNT_CAP = 1000;
@@ -88,6 +155,7 @@ export const SEARCH_COUNT_CAP = 1000;
 export interface CampaignListRow extends CampaignWithOrganiser {
   likedByMe: boolean;
   weeklyWins: Date[];
+  supporters: Supporter[];
 }
 
 /** The viewer's like and the weeks won, as columns of a campaign query. */
@@ -99,6 +167,7 @@ function viewerColumns(viewerId: string | undefined) {
     weeklyWins: sql<
       string[]
     >`coalesce((select json_agg(${campaignWeeklyWinners.weekStart} order by ${campaignWeeklyWinners.weekStart} desc) from ${campaignWeeklyWinners} where ${campaignWeeklyWinners.campaignId} = ${campaigns.id}), '[]'::json)`,
+    supporters: supportersColumn,
   };
 }
 
@@ -139,15 +208,25 @@ export async function listLiveCampaigns(
     limit: number;
     sort: CampaignSort;
     search?: string | undefined;
+    /** One category (exact) and one state (its canonical name). */
+    category?: string | undefined;
+    state?: string | undefined;
     viewerId?: string | undefined;
-    /** The number of live campaigns, when the caller knows it (a short-lived cache). */
+    /** The number of listed campaigns, when the caller knows it (a short-lived cache). */
     knownTotal?: number | undefined;
   },
 ): Promise<{ rows: CampaignListRow[]; total: number; totalIsCapped: boolean }> {
   const query = options.search ? prefixQuery(options.search) : undefined;
-  const where = query
-    ? and(live, sql`${campaigns.search} @@ to_tsquery('simple', ${query})`)
-    : live;
+  const sortFilter = SORT_FILTER[options.sort];
+  const where = and(
+    listed,
+    query ? sql`${campaigns.search} @@ to_tsquery('simple', ${query})` : undefined,
+    options.category ? eq(campaigns.category, options.category) : undefined,
+    options.state ? eq(campaigns.state, options.state) : undefined,
+    sortFilter,
+  ) as SQL;
+  // The cached total counts every listed campaign: only right when nothing narrows the list.
+  const narrowed = Boolean(options.category || options.state || sortFilter);
   const pageIds = executor
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -155,10 +234,16 @@ export async function listLiveCampaigns(
     .orderBy(ORDER[options.sort])
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-  const { likedByMe, weeklyWins } = viewerColumns(options.viewerId);
+  const { likedByMe, weeklyWins, supporters } = viewerColumns(options.viewerId);
   const [found, total] = await Promise.all([
     executor
-      .select({ campaign: campaignColumns, organiser: organiserColumns, likedByMe, weeklyWins })
+      .select({
+        campaign: campaignColumns,
+        organiser: organiserColumns,
+        likedByMe,
+        weeklyWins,
+        supporters,
+      })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.userId))
       .where(inArray(campaigns.id, pageIds))
@@ -171,21 +256,27 @@ export async function listLiveCampaigns(
             sql`select count(*)::int as total from (select 1 from ${campaigns} where ${where} order by ${ORDER[options.sort]} limit ${SEARCH_COUNT_CAP + 1}) matches`,
           )
           .then((result) => result.rows[0]?.total ?? 0)
-      : options.knownTotal !== undefined
-        ? Promise.resolve(options.knownTotal)
-        : countLiveCampaigns(executor),
+      : narrowed
+        ? executor
+            .select({ total: sql<number>`count(*)::int` })
+            .from(campaigns)
+            .where(where)
+            .then((counted) => counted[0]?.total ?? 0)
+        : options.knownTotal !== undefined
+          ? Promise.resolve(options.knownTotal)
+          : countLiveCampaigns(executor),
   ]);
   const rows = found.map(withDates);
   const capped = query !== undefined && total > SEARCH_COUNT_CAP;
   return { rows, total: capped ? SEARCH_COUNT_CAP : total, totalIsCapped: capped };
 }
 
-/** How many campaigns are live (an index-only count over the live partial index). */
+/** How many campaigns are listed: live and not ended (a walk of the live partial index). */
 export async function countLiveCampaigns(executor: Executor): Promise<number> {
   const [row] = await executor
     .select({ total: sql<number>`count(*)::int` })
     .from(campaigns)
-    .where(live);
+    .where(listed);
   return row?.total ?? 0;
 }
 
@@ -289,92 +380,15 @@ export async function addLike(
   return true;
 }
 
-/** The weeks each of these campaigns won. */
-export async function weeklyWinsOf(
+/** The latest named supporters of each of these campaigns (see `supportersColumn`), one query. */
+export async function supportersOf(
   executor: Executor,
   campaignIds: string[],
-): Promise<Map<string, Date[]>> {
-  const wins = new Map<string, Date[]>();
-  if (campaignIds.length === 0) return wins;
+): Promise<Map<string, Supporter[]>> {
+  if (campaignIds.length === 0) return new Map();
   const rows = await executor
-    .select({
-      campaignId: campaignWeeklyWinners.campaignId,
-      weekStart: campaignWeeklyWinners.weekStart,
-    })
-    .from(campaignWeeklyWinners)
-    .where(inArray(campaignWeeklyWinners.campaignId, campaignIds))
-    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`);
-  for (const row of rows)
-    wins.set(row.campaignId, [...(wins.get(row.campaignId) ?? []), row.weekStart]);
-  return wins;
-}
-
-export interface WeeklyWinnerRow extends CampaignWithOrganiser {
-  weekStart: Date;
-  weekEnd: Date;
-  likes: number;
-}
-
-/** Recorded winners, newest week first, whose campaigns are still shown (live or completed). */
-export async function listWeeklyWinners(
-  executor: Executor,
-  limit: number,
-): Promise<WeeklyWinnerRow[]> {
-  return executor
-    .select({
-      weekStart: campaignWeeklyWinners.weekStart,
-      weekEnd: campaignWeeklyWinners.weekEnd,
-      likes: campaignWeeklyWinners.likes,
-      campaign: campaignColumns,
-      organiser: organiserColumns,
-    })
-    .from(campaignWeeklyWinners)
-    .innerJoin(campaigns, eq(campaigns.id, campaignWeeklyWinners.campaignId))
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(and(isNull(campaigns.deletedAt), inArray(campaigns.status, ['active', 'completed'])))
-    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`)
-    .limit(limit);
-}
-
-/** Start of the Lagos week (Monday 00:00 Africa/Lagos) that `at` falls in. */
-export async function lagosWeekStart(executor: Executor, at: Date): Promise<Date> {
-  const result = await executor.execute<{ start: Date | string }>(
-    sql`select (date_trunc('week', ${at.toISOString()}::timestamptz at time zone 'Africa/Lagos') at time zone 'Africa/Lagos') as start`,
-  );
-  return new Date(result.rows[0]?.start ?? at);
-}
-
-export async function latestRecordedWeek(executor: Executor): Promise<Date | undefined> {
-  const [row] = await executor
-    .select({ weekStart: campaignWeeklyWinners.weekStart })
-    .from(campaignWeeklyWinners)
-    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`)
-    .limit(1);
-  return row?.weekStart;
-}
-
-/**
- * Records the week's winner: the campaign live at the end of the week (still live, or completed
- * since) with the most likes given in [start, end), ties to the earlier campaign. Nothing happens when the week is already recorded (by this or another
- * instance) or nobody liked anything. Returns whether a row was written.
- */
-export async function recordWeeklyWinner(
-  executor: Executor,
-  weekStart: Date,
-  weekEnd: Date,
-): Promise<boolean> {
-  const result = await executor.execute(sql`
-    insert into ${campaignWeeklyWinners} (week_start, week_end, campaign_id, likes)
-    select ${weekStart.toISOString()}::timestamptz, ${weekEnd.toISOString()}::timestamptz, l.campaign_id, count(*)::int
-    from ${campaignLikes} l
-    join ${campaigns} c on c.id = l.campaign_id
-    where l.created_at >= ${weekStart.toISOString()}::timestamptz
-      and l.created_at < ${weekEnd.toISOString()}::timestamptz
-      and c.deleted_at is null
-      and (c.status = 'active' or (c.status = 'completed' and c.completed_at >= ${weekEnd.toISOString()}::timestamptz))
-    group by l.campaign_id, c.created_at
-    order by count(*) desc, c.created_at asc, l.campaign_id asc
-    limit 1
-    on conflict (week_start) do nothing`);
-  return (result.rowCount ?? 0) > 0;
+    .select({ id: campaigns.id, supporters: supportersColumn })
+    .from(campaigns)
+    .where(inArray(campaigns.id, campaignIds));
+  return new Map(rows.map((row) => [row.id, row.supporters]));
 }

@@ -1,4 +1,5 @@
 import { errorTexts, limits } from '@ipatient/contracts';
+import { revisionTexts } from '@ipatient/contracts/campaign-revisions';
 import { endpoints } from '@ipatient/contracts/endpoints/index';
 import { isUuid } from '@ipatient/contracts/ids';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { readForm } from '../../plugins/multipart.ts';
 import { usePublicCache } from '../../plugins/public-cache.ts';
 import { documentLinkKey } from './campaign-documents.service.ts';
 import * as moderation from './campaign-moderation.service.ts';
+import * as revisions from './campaign-revisions.service.ts';
 import * as service from './campaigns.service.ts';
 import { evidenceRoutes } from './evidence.routes.ts';
 import { listWeeklyWinners } from './weekly-winners.service.ts';
@@ -99,20 +101,94 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, campaigns.update),
     handler: async (request) => {
       const form = await readForm(request, coverLimit);
-      const { campaign, backToReview } = await service.updateCampaign(
+      const { campaign, outcome } = await service.updateCampaign(
         deps,
         currentUser(request).user,
         request.params.id,
         form.fields,
         form.files.image,
       );
+      const messages = {
+        backToReview:
+          'Your changes were saved. The campaign goes live again once our team has reviewed them.',
+        pendingReview: revisionTexts.savedForReview,
+        updated: 'Campaign updated',
+      } as const;
+      return { message: messages[outcome], result: campaign };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, campaigns.submissionStatus),
+    handler: async (request) => {
+      const campaignId = await revisions.submittedCampaignOf(
+        app.db,
+        currentUser(request).user.id,
+        request.params.key,
+      );
       return {
-        message: backToReview
-          ? 'Your changes were saved. The campaign goes live again once our team has reviewed them.'
-          : 'Campaign updated',
-        result: campaign,
+        message: campaignId ? revisionTexts.alreadySubmitted : 'Not submitted yet',
+        result: { submitted: campaignId !== undefined, campaignId: campaignId ?? null },
       };
     },
+  });
+
+  app.route({
+    ...endpointRoute(app, campaigns.pendingChange),
+    handler: async (request) => {
+      const result = await revisions.getPendingChange(
+        app.db,
+        currentUser(request).user,
+        request.params.id,
+      );
+      return { message: result ? revisionTexts.waitingNote : 'No changes waiting', result };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, campaigns.withdrawChange),
+    handler: async (request) => {
+      await revisions.withdrawChange(deps, currentUser(request).user, request.params.id);
+      return { message: revisionTexts.withdrawn };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, campaigns.adminChanges),
+    handler: async (request) => ({
+      message: 'Changes fetched',
+      ...(await revisions.listChanges(app.db, request.query)),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, campaigns.approveChange, {
+      audit: { entity: 'campaign', before: (request) => campaignBefore(app.db, request) },
+    }),
+    handler: async (request) => ({
+      message: revisionTexts.approved,
+      result: await revisions.approveChange(
+        deps,
+        currentUser(request).user,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, campaigns.rejectChange, {
+      audit: { entity: 'campaign', before: (request) => campaignBefore(app.db, request) },
+    }),
+    handler: async (request) => ({
+      message: revisionTexts.rejected,
+      result: await revisions.rejectChange(
+        deps,
+        currentUser(request).user,
+        request.params.id,
+        request.body,
+      ),
+    }),
   });
 
   // The organiser's own act: admins take a campaign down through the status route instead.

@@ -1,14 +1,14 @@
 import { campaignLimits, type TBankAccount, type TCampaign } from '@ipatient/contracts';
+import { revisionTexts } from '@ipatient/contracts/campaign-revisions';
 import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
 import {
   type CampaignStatus,
   campaignEvidenceProblems,
   type TCampaignListQuery,
-  type TCampaignUpdateRequest,
   ZCampaignCreateRequest,
   ZCampaignUpdateRequest,
 } from '@ipatient/contracts/campaigns';
-import type { Database, StoredImageSize } from '@ipatient/db';
+import { type Database, isViolation, type StoredImageSize } from '@ipatient/db';
 import { assertImageWithinLimits, detectImageType } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
@@ -30,6 +30,12 @@ import {
 import type { Storage } from '../../plugins/storage/storage.ts';
 import { assertDocumentsAttachable, attachToCampaign } from './campaign-documents.service.ts';
 import { assertFacilityListed } from './campaign-review.service.ts';
+import { campaignEnded } from './campaign-revisions.repository.ts';
+import {
+  alreadySubmitted,
+  assertNotSubmitted,
+  proposeRevision,
+} from './campaign-revisions.service.ts';
 import {
   campaignEvidence,
   presentCampaign,
@@ -138,18 +144,13 @@ async function assertCover(file: UploadedFile | undefined): Promise<void> {
 }
 
 /**
- * Counts a cover upload against the user's hourly limit, or refuses it (429). Checked and
+ * The cover's WebP sizes under new keys, counted as one of the user's uploads: checked and
  * recorded under a per-user lock, so uploads sent at once cannot all slip under the limit.
  */
-async function claimImageUpload(db: Database, userId: string): Promise<void> {
-  await claimWithinLimit(db, imageUploadsPerUser, userId);
-}
-
-/** The cover's WebP sizes under new keys, counted as one of the user's uploads. */
 function coverStore(deps: CampaignsDeps, userId: string, file: UploadedFile | undefined) {
   if (!file) return undefined;
   return async () => {
-    await claimImageUpload(deps.db, userId);
+    await claimWithinLimit(deps.db, imageUploadsPerUser, userId);
     return storeImageSizes(
       deps.storage,
       file.buffer,
@@ -176,6 +177,10 @@ export async function createCampaign(
     throw new AppError('VALIDATION', text, { errors: { image: text } });
   }
   await assertCover(image);
+  const { submissionKey, title, description, amountNeeded, bankCode, accountNumber } = input;
+  const twin = { submissionKey, title, description, amountNeeded, bankCode, accountNumber };
+  // Before anything is stored or looked up: a second submission of one campaign is refused.
+  await assertNotSubmitted(deps.db, viewer.id, twin);
   await assertFacilityListed(deps.db, input.facilityId);
   await assertDocumentsAttachable(deps.db, viewer.id, documentIds);
   await assertWithinLimit(deps.db, submissionLimit, viewer.id);
@@ -185,31 +190,41 @@ export async function createCampaign(
     deps.db.transaction(async (tx) => {
       // Counted again under a per-organiser lock: two submissions at once cannot both pass.
       await repository.lockOrganiser(tx, viewer.id);
+      await assertNotSubmitted(tx, viewer.id, twin);
       await assertWithinLimit(tx, submissionLimit, viewer.id);
-      const campaign = await repository.insertCampaign(tx, {
-        userId: viewer.id,
-        title: input.title,
-        description: input.description,
-        fundraisingFor: input.fundraisingFor,
-        category: input.category,
-        duration: input.duration,
-        amountNeeded: input.amountNeeded,
-        state: input.state,
-        lga: input.lga,
-        address: input.address,
-        bankCode: input.bankCode,
-        bankName: account.bank,
-        accountNumber: input.accountNumber,
-        accountName: account.accountName,
-        bankLookupProvider: account.provider,
-        beneficiaryType: input.beneficiaryType ?? null,
-        beneficiaryFirstName: input.firstName ?? null,
-        beneficiaryLastName: input.lastName ?? null,
-        image: sizes?.at(-1)?.key ?? null,
-        imageSizes: sizes ?? [],
-        facilityId: input.facilityId ?? null,
-        facilityName: input.facilityId ? null : (input.facilityName ?? null),
-      });
+      const campaign = await repository
+        .insertCampaign(tx, {
+          userId: viewer.id,
+          submissionKey: input.submissionKey ?? null,
+          title: input.title,
+          description: input.description,
+          fundraisingFor: input.fundraisingFor,
+          category: input.category,
+          duration: input.duration,
+          amountNeeded: input.amountNeeded,
+          state: input.state,
+          lga: input.lga,
+          address: input.address,
+          bankCode: input.bankCode,
+          bankName: account.bank,
+          accountNumber: input.accountNumber,
+          accountName: account.accountName,
+          bankLookupProvider: account.provider,
+          beneficiaryType: input.beneficiaryType ?? null,
+          beneficiaryFirstName: input.firstName ?? null,
+          beneficiaryLastName: input.lastName ?? null,
+          image: sizes?.at(-1)?.key ?? null,
+          imageSizes: sizes ?? [],
+          facilityId: input.facilityId ?? null,
+          facilityName: input.facilityId ? null : (input.facilityName ?? null),
+        })
+        .catch((error: unknown) => {
+          // The key's unique index: whichever submission commits second is the duplicate.
+          if (isViolation(error, '23505', 'campaigns_submission_key_unique')) {
+            throw alreadySubmitted();
+          }
+          throw error;
+        });
       // Checked again under the documents' row locks, attached with the campaign or not at all.
       await attachToCampaign(tx, viewer.id, campaign.id, documentIds, {
         requireBillAndReport: true,
@@ -221,45 +236,25 @@ export async function createCampaign(
   return presentOne(deps.db, { campaign: row, organiser: viewer }, viewer);
 }
 
-/** Changes to these need a reviewer's eyes again before the campaign is shown as live. */
-const REVIEWED_FIELDS = [
-  'title',
-  'description',
-  'fundraisingFor',
-  'amountNeeded',
-  'accountNumber',
-  'bankCode',
-  'firstName',
-  'lastName',
-  'beneficiaryType',
-  'facilityId',
-  'facilityName',
-] as const satisfies readonly (keyof TCampaignUpdateRequest)[];
-
-const COLUMN_OF = {
-  title: 'title',
-  description: 'description',
-  fundraisingFor: 'fundraisingFor',
-  amountNeeded: 'amountNeeded',
-  accountNumber: 'accountNumber',
-  bankCode: 'bankCode',
-  firstName: 'beneficiaryFirstName',
-  lastName: 'beneficiaryLastName',
-  beneficiaryType: 'beneficiaryType',
-  facilityId: 'facilityId',
-  facilityName: 'facilityName',
-} as const;
-
 const completedUnchangeable = () =>
   new AppError('CONFLICT', 'A completed campaign can no longer be changed.');
 
+/** What an edit did: changed the campaign, sent it back to review, or left a change pending. */
+export type UpdateOutcome = 'updated' | 'backToReview' | 'pendingReview';
+
+/**
+ * The organiser's edit. A live campaign stays live: a change of what reviewers check (story,
+ * title, goal, duration, beneficiary, hospital, bank account, cover) waits as its pending
+ * revision (campaign-revisions.service.ts) while category and place change at once. A campaign
+ * awaiting review changes directly; a rejected one goes back to review on any change.
+ */
 export async function updateCampaign(
   deps: CampaignsDeps,
   viewer: UserRow,
   id: string,
   fields: Record<string, string>,
   image: UploadedFile | undefined,
-): Promise<{ campaign: TCampaign; backToReview: boolean }> {
+): Promise<{ campaign: TCampaign; outcome: UpdateOutcome }> {
   const input = parseOrThrow(ZCampaignUpdateRequest, fields);
   if (!image && Object.values(input).every((value) => value === undefined)) {
     throw new AppError('VALIDATION', 'Change at least one field of the campaign.');
@@ -284,34 +279,19 @@ export async function updateCampaign(
   }
 
   let replaced: StoredImageSize[] = [];
-  let backToReview = false;
+  let outcome = 'updated' as UpdateOutcome;
   const row = await withStoredImage(deps.storage, coverStore(deps, viewer.id, image), (sizes) =>
     deps.db.transaction(async (tx) => {
       const current = await repository.findCampaign(tx, id, { lock: true });
       assertOwner(current, viewer, 'change');
       const before = current.campaign;
       if (before.status === 'completed') throw completedUnchangeable();
-      const reviewedChange =
-        sizes !== undefined ||
-        REVIEWED_FIELDS.some((field) => {
-          const value = input[field];
-          return value !== undefined && value !== before[COLUMN_OF[field]];
-        });
-      const status: CampaignStatus =
-        before.status === 'rejected' || (before.status === 'active' && reviewedChange)
-          ? 'awaiting_review'
-          : before.status;
-      backToReview = status === 'awaiting_review' && before.status !== 'awaiting_review';
-      const updated = await repository.updateCampaign(tx, id, {
+      const reviewed = {
         title: input.title,
         description: input.description,
         fundraisingFor: input.fundraisingFor,
-        category: input.category,
         duration: input.duration,
         amountNeeded: input.amountNeeded,
-        state: input.state,
-        lga: input.lga,
-        address: input.address,
         beneficiaryType: input.beneficiaryType,
         beneficiaryFirstName: input.firstName,
         beneficiaryLastName: input.lastName,
@@ -322,35 +302,56 @@ export async function updateCampaign(
               accountNumber: account.accountNumber,
               accountName: account.accountName,
               bankLookupProvider: account.provider,
-              // A new account's name has not been checked by anyone yet.
-              accountVerifiedAt: null,
             }
-          : {}),
+          : input.bankCode !== undefined
+            ? { bankCode: before.bankCode, accountNumber: before.accountNumber }
+            : {}),
         ...(input.facilityId ? { facilityId: input.facilityId, facilityName: null } : {}),
         ...(input.facilityName ? { facilityName: input.facilityName, facilityId: null } : {}),
-        ...(sizes ? { image: sizes.at(-1)?.key ?? null, imageSizes: sizes } : {}),
-        ...(backToReview
-          ? {
-              status,
-              approvedAt: null,
-              rejectionReason: null,
-              submittedAt: new Date(),
-            }
-          : {}),
-      });
+      };
+      const { category, state, lga, address } = input;
+      const atOnce = { category, state, lga, address };
+      let updated: repository.CampaignRow | undefined;
+      if (before.status === 'active') {
+        // Live: the approved version stays public; what reviewers check waits for them.
+        const proposal = await proposeRevision(tx, before, viewer.id, reviewed, sizes);
+        replaced = proposal.removed;
+        if (proposal.pending) outcome = 'pendingReview';
+        updated = Object.values(atOnce).some((value) => value !== undefined)
+          ? await repository.updateCampaign(tx, id, atOnce)
+          : before;
+      } else {
+        const backToReview = before.status === 'rejected';
+        if (backToReview) outcome = 'backToReview';
+        updated = await repository.updateCampaign(tx, id, {
+          ...atOnce,
+          ...reviewed,
+          // A new account's name has not been checked by anyone yet.
+          ...(account ? { accountVerifiedAt: null } : {}),
+          ...(sizes ? { image: sizes.at(-1)?.key ?? null, imageSizes: sizes } : {}),
+          ...(backToReview
+            ? {
+                status: 'awaiting_review' as CampaignStatus,
+                approvedAt: null,
+                rejectionReason: null,
+                submittedAt: new Date(),
+              }
+            : {}),
+        });
+        if (sizes) replaced = before.imageSizes;
+      }
       if (!updated) throw campaignNotFound();
       if (input.documentIds?.length) {
         await attachToCampaign(tx, viewer.id, id, input.documentIds, {
           requireBillAndReport: false,
         });
       }
-      if (sizes) replaced = before.imageSizes;
       return { campaign: updated, organiser: current.organiser };
     }),
   );
   await removeImageSizes(deps.storage, replaced);
-  if (backToReview) liveSetChanged(deps.db);
-  return { campaign: await presentOne(deps.db, row, viewer), backToReview };
+  if (outcome === 'backToReview') liveSetChanged(deps.db);
+  return { campaign: await presentOne(deps.db, row, viewer), outcome };
 }
 
 function assertOwner(
@@ -388,6 +389,7 @@ export async function likeCampaign(
     if (row.campaign.status !== 'active') {
       throw new AppError('CONFLICT', 'Only live campaigns can be liked.');
     }
+    if (await campaignEnded(tx, id)) throw new AppError('CONFLICT', revisionTexts.ended);
     return { added: await repository.addLike(tx, id, viewer.id), row };
   });
   const fresh = (await repository.findCampaign(db, id)) ?? row;

@@ -11,6 +11,7 @@ import {
   type Transaction,
   users,
 } from '@ipatient/db';
+import { campaignEndsAtSql } from './campaigns.repository.ts';
 
 /** A week's winner as it was just recorded, with what the Green-Heart fund gave it. */
 export interface RecordedAward {
@@ -25,8 +26,8 @@ export interface RecordedAward {
 
 /**
  * Records the week's winner and pays it the weekly award, in one transaction: the winner is the
- * campaign live at the end of the week (still live, or completed since) with the most likes given
- * in [start, end), ties to the earlier campaign. Only the transaction whose insert wrote the
+ * campaign live at the end of the week (still live, or completed since, and not ended before the
+ * week's end) with the most likes given in [start, end), ties to the earlier campaign. Only the transaction whose insert wrote the
  * week's row (the week's primary key lets one win, however many instances try) pays the award:
  * under the fund's row lock, the admin's weekly award up to what the fund holds moves from the
  * fund's available money to its awarded money and into the campaign's awarded and available
@@ -52,6 +53,7 @@ export async function recordWeeklyWinnerWithAward(
         and l.created_at < ${end}::timestamptz
         and c.deleted_at is null
         and (c.status = 'active' or (c.status = 'completed' and c.completed_at >= ${end}::timestamptz))
+        and (c.approved_at is null or ${campaignEndsAtSql('c')} >= ${end}::timestamptz)
       group by l.campaign_id, c.created_at
       order by count(*) desc, c.created_at asc, l.campaign_id asc
       limit 1

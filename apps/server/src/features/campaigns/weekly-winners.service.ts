@@ -2,9 +2,9 @@ import type { TCampaign, TWeeklyWinner } from '@ipatient/contracts';
 import type { Database } from '@ipatient/db';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { presentMany } from './campaigns.presenter.ts';
-import * as repository from './campaigns.repository.ts';
 import { weeklyAwardEmail } from './weekly-awards.emails.ts';
 import * as awards from './weekly-awards.repository.ts';
+import * as repository from './weekly-winners.repository.ts';
 
 // The weekly winners: each finished week (Monday 00:00 Africa/Lagos to the next) goes to the live
 // campaign with most likes given that week. campaigns.jobs.ts records them; the API lists them.

@@ -230,4 +230,19 @@ describe('GET /crowdfunding-weekly-winners', () => {
       [a.id, 'completed'],
     ]);
   });
+  it('ranks no campaign that ended before the week was over', async () => {
+    // Approved 10 February 2025 for one month: it ends on 10 March, inside the week W2 begins.
+    const ended = await campaign({
+      approvedAt: at('2025-02-10T09:00:00.000Z'),
+      duration: '1 month',
+    });
+    const running = await campaign({ approvedAt: at('2025-02-10T09:00:00.000Z') });
+    await addLikes(ended.id, later(W1, DAY), 5);
+    await addLikes(running.id, later(W1, DAY), 2);
+    await addLikes(ended.id, later(W2, 3 * 60 * 60 * 1000), 9);
+    await addLikes(running.id, later(W2, DAY), 1);
+    await recordFinishedWeeks(t.database.db, later(W3, DAY));
+    // Week W1 ended on 9 March, before the campaign did; in week W2 it ended on the 10th.
+    expect(await recorded()).toEqual([week(W1, ended.id, 5), week(W2, running.id, 1)]);
+  });
 });

@@ -52,6 +52,13 @@ describe('donations in the sandbox (the embedded default)', () => {
       email: 'chiamaka@example.com',
       campaignTitle: 'Dialysis for Baba Musa',
       status: 'pending',
+      channels: ['card', 'bank_transfer', 'ussd', 'bank'],
+      channel: null,
+      transferAccount: {
+        bankName: 'Sandbox Microfinance Bank',
+        accountNumber: expect.stringMatching(/^9\d{9}$/),
+      },
+      ussdCode: expect.stringMatching(/^\*737\*000\*1500\*\d{4}#$/),
     });
     const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
       payload: { outcome: 'success' },
@@ -63,13 +70,20 @@ describe('donations in the sandbox (the embedded default)', () => {
     // The webhook already settled it; the return page just reads it.
     expect((await donationRow(t, reference))?.status).toBe('succeeded');
     const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
-    expect(verify.json().result).toMatchObject({ status: 'succeeded', amount: 1500 });
-    expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1500, donationCount: 1 });
+    // Card when the checkout is not told otherwise; the fee (1.5% under ₦2,500) is kept.
+    expect(verify.json().result).toMatchObject({
+      status: 'succeeded',
+      amount: 1500,
+      fee: 22.5,
+      received: 1477.5,
+      channel: 'card',
+    });
+    expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1477, donationCount: 1 });
     const again = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
       payload: { outcome: 'success' },
     });
     expect(again.statusCode).toBe(409);
-    expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1500, donationCount: 1 });
+    expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1477, donationCount: 1 });
   });
 
   it('Fail records a failed donation, uncounted', async () => {

@@ -1,5 +1,5 @@
 import { brand } from '@ipatient/contracts/brand';
-import { formatNaira } from '@ipatient/contracts/format';
+import { formatKobo } from '@ipatient/contracts/fees';
 import {
   type EmailContent,
   escapeHtml,
@@ -11,7 +11,11 @@ import {
 export interface DonationEmailOptions {
   donorName: string;
   anonymous: boolean;
-  amount: number;
+  /** Kobo charged, the provider's fee kept from it (the campaign receives the rest). */
+  amountKobo: number;
+  feeKobo: number;
+  /** The signed link to the gift's own page (no account needed). */
+  receiptUrl: string;
   reference: string;
   campaignTitle: string;
   campaignUrl: string;
@@ -25,14 +29,16 @@ const link = (url: string, text: string) =>
 /** A receipt: the amount, our reference and where the gift went, nothing the donor typed. */
 function receipt(
   options: DonationEmailOptions,
-  where: { line: string; shownOn: string; linkText: string; also?: string },
+  where: { line: string; receives: string; shownOn: string; linkText: string; also?: string },
 ): EmailContent {
-  const amount = formatNaira(options.amount);
+  const amount = formatKobo(options.amountKobo);
   const subject = `Your donation receipt: ${amount} to ${options.campaignTitle}`;
   const thanks = `Thank you for your donation of ${amount} to "${options.campaignTitle}" on ${brand.siteName}.`;
   const when = options.paidAt.toLocaleString('en-NG', { timeZone: 'Africa/Lagos' });
   const lines = [
     `Amount: ${amount}`,
+    `Payment provider's fee: ${formatKobo(options.feeKobo)}`,
+    `${where.receives}: ${formatKobo(options.amountKobo - options.feeKobo)}`,
     where.line,
     `Reference: ${options.reference}`,
     `Date: ${when}`,
@@ -48,6 +54,8 @@ function receipt(
     '',
     `${where.linkText}: ${options.campaignUrl}`,
     '',
+    `See your gift at any time, without an account: ${options.receiptUrl}`,
+    '',
     'Keep this email as your receipt.',
     '',
   ].join('\n');
@@ -57,6 +65,7 @@ function receipt(
     ...(where.also ? [paragraph(escapeHtml(where.also))] : []),
     paragraph(lines.map(escapeHtml).join('<br>')),
     paragraph(link(options.campaignUrl, where.linkText)),
+    paragraph(link(options.receiptUrl, 'See your gift at any time, without an account')),
     paragraph(escapeHtml('Keep this email as your receipt.')),
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: thanks, body }) };
@@ -70,6 +79,7 @@ function receipt(
 export function donationReceiptEmail(options: DonationEmailOptions): EmailContent {
   return receipt(options, {
     line: `Campaign: ${options.campaignTitle}`,
+    receives: 'The campaign receives',
     shownOn: 'the campaign',
     linkText: 'See the campaign',
   });
@@ -82,6 +92,7 @@ export function donationReceiptEmail(options: DonationEmailOptions): EmailConten
 export function fundReceiptEmail(options: DonationEmailOptions): EmailContent {
   return receipt(options, {
     line: 'Given to: the Green-Heart fund',
+    receives: 'The fund receives',
     shownOn: "the fund's page",
     linkText: 'See the Green-Heart fund',
     also: "Each week the fund gives its weekly award to the campaign with the most Green-Hearts, up to what it holds. Its page shows what it holds and every week's award.",
@@ -96,10 +107,11 @@ export function fundReceiptEmail(options: DonationEmailOptions): EmailContent {
 export function donationReceivedEmail(
   options: DonationEmailOptions & { organiserFirstName: string },
 ): EmailContent {
-  const amount = formatNaira(options.amount);
+  const amount = formatKobo(options.amountKobo);
+  const received = formatKobo(options.amountKobo - options.feeKobo);
   const from = options.anonymous ? 'An anonymous donor' : options.donorName;
   const subject = `New donation: ${amount} to ${options.campaignTitle}`;
-  const intro = `${from} gave ${amount} to your campaign "${options.campaignTitle}".`;
+  const intro = `${from} gave ${amount} to your campaign "${options.campaignTitle}": ${received} reaches the campaign after the payment provider's fee.`;
   const messageWaiting = 'They left a message for you: read it on your campaign page.';
   const text = [
     greeting(options.organiserFirstName),

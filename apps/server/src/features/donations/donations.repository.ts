@@ -19,6 +19,8 @@ export type DonationRow = typeof donations.$inferSelect;
 /** What giving needs of a campaign: whether it takes gifts, who may see it, whom to tell. */
 export interface DonatedCampaign {
   campaign: { id: string; title: string; status: string; userId: string };
+  /** The campaign's time is over (approval + duration + extension days is past): no more gifts. */
+  ended: boolean;
   organiser: { email: string; firstName: string };
 }
 
@@ -35,6 +37,7 @@ export async function findDonatedCampaign(
         status: campaigns.status,
         userId: campaigns.userId,
       },
+      ended: sql<boolean>`coalesce(${campaigns.approvedAt} + ${campaigns.duration}::interval + ${campaigns.extensionDays} * interval '1 day' <= now(), false)`,
       organiser: { email: users.email, firstName: users.firstName },
     })
     .from(campaigns)
@@ -77,12 +80,15 @@ export async function markSucceeded(
   executor: Executor,
   id: string,
   detail: Record<string, unknown>,
+  /** How the donor paid, as the provider reported it. */
+  channel: string | null,
 ): Promise<DonationRow | undefined> {
   const [row] = await executor
     .update(donations)
     .set({
       status: 'succeeded',
       paidAt: sql`now()`,
+      channel,
       providerResponse: detail,
       updatedAt: sql`now()`,
     })
@@ -115,7 +121,8 @@ export async function markNotCounted(
 
 /**
  * Adds a counted gift to where it was given (same transaction as markSucceeded): a campaign's
- * totals and ledger (donated and available together), or the Green-Heart fund's.
+ * totals and ledger (donated and available together), or the Green-Heart fund's. `kobo` is what
+ * reaches the pot: the amount charged less the provider's fee.
  */
 export async function addToPot(
   executor: Executor,
@@ -136,7 +143,8 @@ export async function addToPot(
   await executor
     .update(campaigns)
     .set({
-      amountRaised: sql`${campaigns.amountRaised} + ${Math.floor(kobo / 100)}`,
+      // Whole naira of what the ledger holds for the campaign (a fee leaves kobo behind).
+      amountRaised: sql`(${campaigns.donatedKobo} + ${kobo} + ${campaigns.awardedKobo} - ${campaigns.refundedKobo}) / 100`,
       donationCount: sql`${campaigns.donationCount} + 1`,
       donatedKobo: sql`${campaigns.donatedKobo} + ${kobo}`,
       availableKobo: sql`${campaigns.availableKobo} + ${kobo}`,
@@ -182,6 +190,61 @@ export async function findSandboxCheckout(executor: Executor, reference: string)
     // A gift to the Green-Heart fund has no campaign (its title is then null).
     .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(sandboxPayments.reference, reference))
+    .limit(1);
+  return row;
+}
+
+/** The title of a gift's campaign; null for a gift to the Green-Heart fund. */
+export async function campaignTitleOf(
+  executor: Executor,
+  campaignId: string | null,
+): Promise<string | null> {
+  if (campaignId === null) return null;
+  const [row] = await executor
+    .select({ title: campaigns.title })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+  return row?.title ?? null;
+}
+
+/** A gift with its campaign's title (null: the Green-Heart fund). */
+export interface GiftRow {
+  donation: DonationRow;
+  campaignTitle: string | null;
+}
+
+/** One page of a member's own gifts, newest first (the `donations_donor` index), and their count. */
+export async function listGiftsOf(
+  executor: Executor,
+  userId: string,
+  page: { page: number; limit: number },
+): Promise<{ rows: GiftRow[]; total: number }> {
+  const mine = eq(donations.userId, userId);
+  const [rows, totals] = await Promise.all([
+    executor
+      .select({ donation: donations, campaignTitle: campaigns.title })
+      .from(donations)
+      .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .where(mine)
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    executor.select({ total: sql<number>`count(*)::int` }).from(donations).where(mine),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** A gift by its reference, with its campaign's title. */
+export async function findGift(
+  executor: Executor,
+  reference: string,
+): Promise<GiftRow | undefined> {
+  const [row] = await executor
+    .select({ donation: donations, campaignTitle: campaigns.title })
+    .from(donations)
+    .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(donations.reference, reference))
     .limit(1);
   return row;
 }

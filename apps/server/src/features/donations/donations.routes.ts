@@ -6,8 +6,10 @@ import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentEvent } from '../../plugins/payments/payment-events.ts';
 import { hasValidSignature } from '../../plugins/payments/payments.ts';
+import * as receipts from './donation-receipts.service.ts';
 import * as service from './donations.service.ts';
 import * as fund from './green-heart-fund.service.ts';
+import * as sandbox from './sandbox-checkout.service.ts';
 
 const donations = endpoints.donations;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -18,6 +20,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: app.payments,
     mail: app.mail,
     publicUrl: app.config.publicUrl,
+    receiptKey: receipts.receiptLinkKey(app.config.jwtSecret),
     log: (message, detail) => app.log.warn(detail, message),
   };
   app.paymentEvents.on('charge', (event, data) => service.handleChargeEvent(deps, event, data));
@@ -58,6 +61,27 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...endpointRoute(app, donations.mine),
+    handler: async (request) => ({
+      message: 'Donations fetched',
+      ...(await receipts.listMyDonations(
+        app.db,
+        deps.receiptKey,
+        currentUser(request).user.id,
+        request.query,
+      )),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, donations.receipt),
+    handler: async (request) => ({
+      message: 'Donation fetched',
+      result: await receipts.donationReceipt(app.db, deps.receiptKey, request.query),
+    }),
+  });
+
+  app.route({
     ...endpointRoute(app, donations.fund),
     handler: async () => ({
       message: 'Green-Heart fund fetched',
@@ -89,17 +113,18 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(app, donations.sandboxCheckout),
       handler: async (request) => ({
         message: 'Sandbox checkout fetched',
-        result: await service.sandboxCheckout(deps, app.sandboxCheckout, request.params.reference),
+        result: await sandbox.sandboxCheckout(deps, app.sandboxCheckout, request.params.reference),
       }),
     });
 
     app.route({
       ...endpointRoute(app, donations.sandboxComplete),
       handler: async (request) => {
-        const result = await service.completeSandboxCheckout(
+        const result = await sandbox.completeSandboxCheckout(
           app.sandboxCheckout,
           request.params.reference,
           request.body.outcome,
+          request.body.channel,
           (payload) => app.deliverSandboxEvent(payload),
         );
         return { message: 'Sandbox payment completed', result };

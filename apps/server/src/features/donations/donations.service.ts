@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
+import { paymentChannels } from '@ipatient/contracts/donation-rules';
 import {
   donationLimits,
   donationTexts,
@@ -8,14 +9,14 @@ import {
   type TDonationListQuery,
   type TDonationVerification,
   type TPublicDonation,
-  type TSandboxCheckout,
 } from '@ipatient/contracts/donations';
+import { giftSplit } from '@ipatient/contracts/fees';
 import type { Database } from '@ipatient/db';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
-import type { SandboxControls, SandboxEvent } from '../../plugins/payments/sandbox.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
+import { receiptPath } from './donation-receipts.service.ts';
 import {
   donationReceiptEmail,
   donationReceivedEmail,
@@ -28,6 +29,8 @@ export interface DonationsDeps {
   payments: Payments;
   mail: OutboxMailer;
   publicUrl: string;
+  /** Signs the links to a gift's own page in its receipt (see donation-receipts.service.ts). */
+  receiptKey: Buffer;
   log: (message: string, detail: Record<string, unknown>) => void;
 }
 
@@ -54,9 +57,20 @@ const donationNotFound = () => AppError.notFound('Donation');
 export const callbackUrl = (publicUrl: string, reference: string) =>
   `${publicUrl}/donations/return?reference=${encodeURIComponent(reference)}`;
 
+const naira = (kobo: number) => kobo / 100;
+
+/** A `total` the form showed that is not what the server works out: refused, nothing written. */
+function totalDoesNotAddUp(): AppError {
+  return new AppError('VALIDATION', donationTexts.totalDoesNotAddUp, {
+    errors: { total: donationTexts.totalDoesNotAddUp },
+  });
+}
+
 /**
- * Writes a pending donation and starts the provider's checkout. When the provider does not
- * answer, the donation is kept as failed (never counted) and the donor gets a 503.
+ * Writes a pending donation and starts the provider's checkout. The provider's fee is kept from
+ * the charge (the campaign is credited the rest); with `coverFee` the charge is raised so the
+ * campaign receives the whole gift. When the provider does not answer, the donation is kept as
+ * failed (never counted) and the donor gets a 503.
  */
 export async function initializeDonation(
   deps: DonationsDeps,
@@ -76,7 +90,12 @@ export async function initializeDonation(
     if (row.campaign.status !== 'active') {
       throw new AppError('CONFLICT', donationTexts.notAccepting);
     }
+    if (row.ended) throw new AppError('CONFLICT', donationTexts.ended);
     campaignId = row.campaign.id;
+  }
+  const split = giftSplit(input.amount, input.coverFee);
+  if (input.total !== undefined && Math.round(input.total * 100) !== split.chargeKobo) {
+    throw totalDoesNotAddUp();
   }
   await assertWithinLimit(deps.db, initializeLimit, address);
   const reference = newReference();
@@ -88,7 +107,9 @@ export async function initializeDonation(
       campaignId,
       userId: viewer?.id ?? null,
       provider: deps.payments.provider,
-      amountKobo: input.amount * 100,
+      amountKobo: split.chargeKobo,
+      feeKobo: split.feeKobo,
+      feeCovered: input.coverFee,
       currency: 'NGN',
       donorName: input.name ?? donationTexts.anonymousName,
       anonymous: input.anonymous,
@@ -106,8 +127,16 @@ export async function initializeDonation(
       callbackUrl: callbackUrl(siteUrl, reference),
       // The provider's dashboard names the fund where a campaign's id would be.
       metadata: { campaignId: campaignId ?? 'green-heart-fund', donationId: donation.id },
+      channels: paymentChannels,
     });
-    return { reference, authorizationUrl, provider: deps.payments.provider };
+    return {
+      reference,
+      authorizationUrl,
+      provider: deps.payments.provider,
+      total: naira(split.chargeKobo),
+      fee: naira(split.feeKobo),
+      received: naira(split.receivedKobo),
+    };
   } catch (error) {
     await repository.markNotCounted(deps.db, donation.id, 'failed', {
       detail: { error: 'initialize failed' },
@@ -116,13 +145,20 @@ export async function initializeDonation(
   }
 }
 
-function presentVerification(row: repository.DonationRow): TDonationVerification {
+function presentVerification(
+  row: repository.DonationRow,
+  campaignTitle: string | null,
+): TDonationVerification {
   return {
     reference: row.reference,
     status: row.status,
-    amount: row.amountKobo / 100,
+    amount: naira(row.amountKobo),
     campaignId: row.campaignId,
     flagged: row.flagReason !== null,
+    fee: naira(row.feeKobo),
+    received: naira(row.amountKobo - row.feeKobo),
+    campaignTitle: campaignTitle ?? donationTexts.fundName,
+    channel: row.channel,
   };
 }
 
@@ -163,10 +199,15 @@ export async function settle(
         })) ?? donation
       );
     }
-    const succeeded = await repository.markSucceeded(tx, donation.id, report.detail);
+    const succeeded = await repository.markSucceeded(
+      tx,
+      donation.id,
+      report.detail,
+      report.channel ?? null,
+    );
     if (!succeeded) return donation;
-    const naira = succeeded.amountKobo / 100;
-    await repository.addToPot(tx, succeeded.campaignId, succeeded.amountKobo);
+    // The provider keeps its fee: the campaign (or fund) is credited what reaches it.
+    await repository.addToPot(tx, succeeded.campaignId, succeeded.amountKobo - succeeded.feeKobo);
     const campaign =
       succeeded.campaignId === null
         ? undefined
@@ -174,7 +215,9 @@ export async function settle(
     const options = {
       donorName: succeeded.donorName,
       anonymous: succeeded.anonymous,
-      amount: naira,
+      amountKobo: succeeded.amountKobo,
+      feeKobo: succeeded.feeKobo,
+      receiptUrl: `${deps.publicUrl}${receiptPath(deps.receiptKey, succeeded.reference)}`,
       reference: succeeded.reference,
       campaignTitle: campaign?.campaign.title ?? donationTexts.fundName,
       campaignUrl: campaign
@@ -207,13 +250,14 @@ export async function verifyDonation(
 ): Promise<TDonationVerification> {
   const donation = await repository.findByReference(deps.db, reference);
   if (!donation) throw donationNotFound();
+  const title = await repository.campaignTitleOf(deps.db, donation.campaignId);
   if (donation.status === 'succeeded' || donation.flagReason) {
-    return presentVerification(donation);
+    return presentVerification(donation, title);
   }
   // Failed or abandoned payments are asked about again: a retried card can still succeed.
   const report = await deps.payments.verify(reference);
   const settled = await settle(deps, reference, report);
-  return presentVerification(settled ?? donation);
+  return presentVerification(settled ?? donation, title);
 }
 
 /** A `charge.*` webhook whose signature was checked: charge.success settles, charge.failed records. */
@@ -229,11 +273,13 @@ export async function handleChargeEvent(
   }
   const amount = data.amount;
   const currency = data.currency;
+  const channel = data.channel;
   const report: PaymentReport = {
     status: event === 'charge.success' ? 'success' : 'failed',
     amountKobo: typeof amount === 'number' ? amount : undefined,
     currency: typeof currency === 'string' ? currency : undefined,
-    detail: { event, amount, currency, status: data.status },
+    channel: typeof channel === 'string' ? channel : undefined,
+    detail: { event, amount, currency, channel, status: data.status },
   };
   const settled = await settle(deps, reference, report);
   if (!settled) deps.log('payment webhook for an unknown reference', { reference });
@@ -243,8 +289,9 @@ export function presentDonation(row: repository.DonationRow): TPublicDonation {
   return {
     _id: row.id,
     name: row.anonymous ? donationTexts.anonymousName : row.donorName,
-    amount: row.amountKobo / 100,
-    message: row.message,
+    amount: naira(row.amountKobo),
+    // A word of support an admin hid is never shown again.
+    message: row.messageHiddenAt === null ? row.message : null,
     paidAt: (row.paidAt ?? row.updatedAt).toISOString(),
   };
 }
@@ -266,52 +313,4 @@ export async function listDonations(
     results: rows.map(presentDonation),
     meta: { page: query.page, limit: query.limit, total },
   };
-}
-
-/** GET /donations/sandbox/{reference}: what the sandbox checkout page shows. */
-export async function sandboxCheckout(
-  deps: DonationsDeps,
-  sandbox: SandboxControls | undefined,
-  reference: string,
-): Promise<TSandboxCheckout> {
-  if (!sandbox) throw AppError.notFound('Sandbox checkout');
-  const row = await repository.findSandboxCheckout(deps.db, reference);
-  if (!row) throw AppError.notFound('Sandbox checkout');
-  return {
-    reference: row.payment.reference,
-    amount: row.payment.amountKobo / 100,
-    currency: row.payment.currency,
-    email: row.payment.email,
-    campaignTitle: row.campaignTitle ?? donationTexts.fundName,
-    status: row.payment.status,
-  };
-}
-
-/**
- * The sandbox's Pay or Fail button: marks the sandbox payment, then `deliver` sends the
- * signed webhook a provider would send. Returns where the donor goes next (the return page).
- */
-export async function completeSandboxCheckout(
-  sandbox: SandboxControls | undefined,
-  reference: string,
-  outcome: 'success' | 'failed',
-  deliver: (payload: SandboxEvent) => Promise<unknown>,
-): Promise<{ redirectUrl: string }> {
-  if (!sandbox) throw AppError.notFound('Sandbox checkout');
-  const payment = await sandbox.find(reference);
-  if (!payment) throw AppError.notFound('Sandbox checkout');
-  const changed = await sandbox.complete(reference, outcome);
-  if (!changed) {
-    throw new AppError('CONFLICT', 'This sandbox payment was already completed.');
-  }
-  await deliver({
-    event: outcome === 'success' ? 'charge.success' : 'charge.failed',
-    data: {
-      reference,
-      amount: payment.amountKobo,
-      currency: payment.currency,
-      status: outcome,
-    },
-  });
-  return { redirectUrl: payment.callbackUrl };
 }

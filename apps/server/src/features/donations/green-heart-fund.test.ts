@@ -79,8 +79,9 @@ describe('gifts to the Green-Heart fund in the sandbox', () => {
     });
 
     const after = await fundRow(t);
-    expect(after.donatedKobo - before.donatedKobo).toBe(200_000);
-    expect(after.availableKobo - before.availableKobo).toBe(200_000);
+    // The fund receives the gift less the provider's fee (1.5% under ₦2,500).
+    expect(after.donatedKobo - before.donatedKobo).toBe(200_000 - 3_000);
+    expect(after.availableKobo - before.availableKobo).toBe(200_000 - 3_000);
     const mails = await emailsAbout(t, reference);
     expect(mails.map((mail) => mail.to)).toEqual(['tunde@example.com']);
     expect(mails[0]?.subject).toBe('Your donation receipt: ₦2,000 to the Green-Heart fund');
@@ -238,8 +239,9 @@ describe('gifts to the Green-Heart fund through Paystack', () => {
     const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
     expect(verify.json().result).toMatchObject({ status: 'succeeded', campaignId: null });
     const after = await fundRow(t);
-    expect(after.donatedKobo - before.donatedKobo).toBe(300_000);
-    expect(after.availableKobo - before.availableKobo).toBe(300_000);
+    // 1.5% + ₦100 from ₦2,500 stays with the provider.
+    expect(after.donatedKobo - before.donatedKobo).toBe(300_000 - 14_500);
+    expect(after.availableKobo - before.availableKobo).toBe(300_000 - 14_500);
     expect((await emailsAbout(t, reference)).map((mail) => mail.to)).toEqual(['tunde@example.com']);
   });
 

@@ -30,6 +30,7 @@ function presentDonation(row: Row<typeof repository.listDonations>): TMoneyDonat
     donorEmail: donation.donorEmail,
     anonymous: donation.anonymous,
     amount: koboToNaira(donation.amountKobo),
+    fee: koboToNaira(donation.feeKobo),
     refunded: koboToNaira(donation.refundedKobo),
     status: donation.status,
     flagged: donation.flagReason !== null,

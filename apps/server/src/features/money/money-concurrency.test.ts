@@ -1,3 +1,4 @@
+import { localFeeKobo } from '@ipatient/contracts/fees';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -27,6 +28,11 @@ import { createFundedCampaign, createScene } from '../../../test/payouts-suite.t
  */
 const sent: PayoutStep[] = ['approve', 'release', 'finalize'];
 const kobo = (rows: { amountKobo: number }[]) => rows.reduce((sum, row) => sum + row.amountKobo, 0);
+/** What gifts credited the campaign: each amount less the provider's fee it kept. */
+const credited = (rows: { amountKobo: number; feeKobo: number }[]) =>
+  rows.reduce((sum, row) => sum + row.amountKobo - row.feeKobo, 0);
+/** Every gift carries the provider's fee, as gifts through the donate form do. */
+const withFee = (naira: number) => ({ feeKobo: localFeeKobo(naira * 100) });
 
 describe('the ledger under concurrent moves', () => {
   let t: TestApp;
@@ -47,11 +53,17 @@ describe('the ledger under concurrent moves', () => {
 
   it('keeps donated + awarded = available + pending + paid out + refunded, and every counter equal to its rows', async () => {
     const earlier = [];
-    for (let i = 0; i < 10; i += 1) earlier.push(await paidGift(t, campaign.id, 5000 + i * 100));
+    for (let i = 0; i < 10; i += 1) {
+      const naira = 5000 + i * 100;
+      earlier.push(await paidGift(t, campaign.id, naira, withFee(naira)));
+    }
     const arriving = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => pendingGift(t, campaign.id, 500 + i * 10)),
+      Array.from({ length: 20 }, (_, i) =>
+        pendingGift(t, campaign.id, 500 + i * 10, withFee(500 + i * 10)),
+      ),
     );
-    let settled = kobo(earlier);
+    let settled = credited(earlier);
+    expect(settled).toBeLessThan(kobo(earlier));
 
     // Round one: 20 gifts settle (each delivered twice), 10 refunds start, and 12 payouts of
     // ₦2,000 go as far as each plan says. ₦54,500 was there before: enough for all of them.
@@ -96,7 +108,7 @@ describe('the ledger under concurrent moves', () => {
     ]);
     expect(charged.map((response) => response.statusCode)).toEqual(charged.map(() => 200));
     for (const response of started) expect(response.statusCode, response.body).toBe(201);
-    settled += kobo(arriving);
+    settled += credited(arriving);
     expect(first.map((payout) => payout.status)).toEqual([
       'paid',
       'paid',
@@ -112,17 +124,19 @@ describe('the ledger under concurrent moves', () => {
       'processing',
     ]);
     const one = await expectBooks(t, refunder, campaign.id, settled);
+    // A whole refund returns what the gift brought (its fee stays with the provider); a part, ₦300.
+    const wholes = credited(earlier.filter((_, i) => i % 2 === 0));
     expect(one.ledger).toMatchObject({
       pendingPayoutKobo: 1_000_000,
       paidOutKobo: 600_000,
-      refundedKobo: 2_850_000,
+      refundedKobo: wholes + 5 * 300_00,
     });
 
     // Round two: the refunds settle (the whole ones fail, the parts are processed), 8 more gifts
     // arrive twice, the payouts left half-way go on, and 9 new payouts of ₦8,000 ask for more
     // than the campaign can ever hold: some are refused, the rest are paid or fail.
     const more = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => pendingGift(t, campaign.id, 800 + i)),
+      Array.from({ length: 8 }, (_, i) => pendingGift(t, campaign.id, 800 + i, withFee(800 + i))),
     );
     const [p6, p7, p8, p9, , p11] = first.slice(6) as TrackedPayout[];
     if (!p6 || !p7 || !p8 || !p9 || !p11) throw new Error('round one lost a payout');
@@ -171,7 +185,7 @@ describe('the ledger under concurrent moves', () => {
       ),
     ]);
     expect(recharged.every((response) => response.statusCode === 200)).toBe(true);
-    settled += kobo(more);
+    settled += credited(more);
     expect([p6, p7, p8, p9, p11].map((payout) => payout.status)).toEqual([
       'paid',
       'failed',

@@ -30,7 +30,7 @@ const numbers = (row: Record<string, unknown>) =>
 
 /**
  * Every campaign with any money (counters or rows), each counter beside the sum recomputed
- * from donations (succeeded), refunds (not failed), payouts (paid; pending states) and weekly
+ * from donations (succeeded, less the payment provider's fee: what the campaign was credited), refunds (not failed), payouts (paid; pending states) and weekly
  * awards. One statement, so the figures are of one moment.
  */
 export async function campaignSums(
@@ -51,8 +51,8 @@ export async function campaignSums(
       p.paid as "rowsPaidOut", p.pending as "rowsPending", w.awarded as "rowsAwarded"
     from campaigns c
     left join (
-      select campaign_id, sum(amount_kobo) as donated,
-        count(*) filter (where refunded_kobo < amount_kobo) as counted
+      select campaign_id, sum(amount_kobo - fee_kobo) as donated,
+        count(*) filter (where refunded_kobo < amount_kobo - fee_kobo) as counted
       from donations where status = 'succeeded' and campaign_id is not null group by campaign_id
     ) d on d.campaign_id = c.id
     left join (
@@ -82,7 +82,7 @@ export async function fundSums(executor: Executor) {
     select
       coalesce(f.donated_kobo, 0) as "donatedKobo", coalesce(f.awarded_kobo, 0) as "awardedKobo",
       coalesce(f.available_kobo, 0) as "availableKobo", coalesce(f.refunded_kobo, 0) as "refundedKobo",
-      (select coalesce(sum(amount_kobo), 0) from donations
+      (select coalesce(sum(amount_kobo - fee_kobo), 0) from donations
         where status = 'succeeded' and campaign_id is null) as "rowsDonated",
       (select coalesce(sum(amount_kobo), 0) from refunds
         where status <> 'failed' and campaign_id is null) as "rowsRefunded",

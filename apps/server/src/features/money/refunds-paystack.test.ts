@@ -1,3 +1,4 @@
+import { moneyTexts } from '@ipatient/contracts/money';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
@@ -122,7 +123,36 @@ describe('refunds through Paystack', () => {
     await webhook(t, processed(gift.reference, 349_950));
     const again = await refund(t, admin, gift.id, { reason: 'Once more' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This donation was already refunded in full.');
+    expect(again.json().message).toBe(moneyTexts.fullyRefunded);
+  });
+
+  it('returns at most what a gift brought: the provider kept its fee', async () => {
+    const campaignId = await newCampaign();
+    // ₦10,000 charged, ₦250 kept by the provider: the campaign was credited ₦9,750.
+    const gift = await paidGift(t, campaignId, 10_000, { feeKobo: 25_000 });
+    expect(await ledgerRow(t, campaignId)).toMatchObject({
+      donatedKobo: 975_000,
+      availableKobo: 975_000,
+      amountRaised: 9750,
+    });
+    const over = await refund(t, admin, gift.id, { amount: 10_000, reason: 'All of it' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount).toBe(
+      'At most ₦9,750 of this donation can still be refunded (the payment provider kept its fee of ₦250)',
+    );
+    const whole = await refund(t, admin, gift.id, { reason: 'All it brought' });
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json().result.amount).toBe(9750);
+    expect(seen.at(-1)?.body).toMatchObject({ amount: 975_000 });
+    expect(await ledgerRow(t, campaignId)).toMatchObject({
+      availableKobo: 0,
+      refundedKobo: 975_000,
+      amountRaised: 0,
+      donationCount: 0,
+    });
+    const again = await refund(t, admin, gift.id, { reason: 'Once more' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(moneyTexts.fullyRefunded);
   });
 
   it('refuses a second refund while one is under way, and one of money already paid out', async () => {

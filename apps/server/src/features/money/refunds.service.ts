@@ -55,6 +55,12 @@ async function viewOf(db: Database, id: string): Promise<TRefund> {
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** The most a refund may still return: what the gift brought, less the refunds already started. */
+function refundAtMost(remainingKobo: number, feeKobo: number): string {
+  const fee = feeKobo > 0 ? ` (the payment provider kept its fee of ${nairaText(feeKobo)})` : '';
+  return `At most ${nairaText(remainingKobo)} of this donation can still be refunded${fee}`;
+}
+
 /**
  * Starts a refund in one transaction, under the donation's row lock: the refund row (pending),
  * the donation's refunded kobo and the pot's move from available to refunded. Then asks the
@@ -72,14 +78,16 @@ export async function startRefund(
       const donation = await repository.lockDonation(tx, donationId);
       if (!donation) throw AppError.notFound('Donation');
       if (donation.status !== 'succeeded') throw conflict(moneyTexts.notSucceeded);
-      const remaining = donation.amountKobo - donation.refundedKobo;
+      // The provider kept its fee: only what the gift brought the pot can go back.
+      const credited = donation.amountKobo - donation.feeKobo;
+      const remaining = credited - donation.refundedKobo;
       if (remaining <= 0) throw conflict(moneyTexts.fullyRefunded);
       if (await repository.hasPendingRefund(tx, donation.id)) {
         throw conflict(moneyTexts.refundUnderWay);
       }
       const kobo = input.amount === undefined ? remaining : Math.round(input.amount * 100);
       if (kobo > remaining) {
-        const message = `At most ${nairaText(remaining)} of this donation can still be refunded`;
+        const message = refundAtMost(remaining, donation.feeKobo);
         throw new AppError('VALIDATION', message, { errors: { amount: message } });
       }
       const wholly = kobo === remaining;
@@ -287,7 +295,7 @@ export async function settleRefund(
     const row = await repository.settleRefundRow(tx, id, outcome, detail, providerRefundId);
     if (!row || !donation) return undefined;
     if (outcome === 'failed') {
-      const wasWhole = donation.refundedKobo === donation.amountKobo;
+      const wasWhole = donation.refundedKobo === donation.amountKobo - donation.feeKobo;
       await repository.changeDonationRefunded(tx, donation.id, -row.amountKobo);
       await repository.moveRefunded(tx, row.campaignId, row.amountKobo, -1, wasWhole ? 1 : 0);
       return row;

@@ -1,3 +1,4 @@
+import { grossUpKobo } from '@ipatient/contracts/fees';
 import { campaignDocuments, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type SignedInUser } from '../../../test/accounts.ts';
@@ -181,22 +182,31 @@ describe.each([sandbox, paystack])('the money journey on $name', (provider) => {
   });
 
   it('two gifts are paid, one donor asking to be kept informed', async () => {
+    // Both donors add the provider's fee, so the campaign receives the round sums.
     const gifts = [
-      { amount: 50_000, email: INFORMED, keepInformed: true, name: 'Chiamaka Eze' },
-      { amount: 30_000, email: QUIET, keepInformed: false, name: 'Musa Bello' },
+      { amount: 50_000, email: INFORMED, keepInformed: true, name: 'Chiamaka Eze', coverFee: true },
+      { amount: 30_000, email: QUIET, keepInformed: false, name: 'Musa Bello', coverFee: true },
     ];
     for (const gift of gifts) {
       const started = await initializeGift(t, { campaignId, ...gift });
       expect(started.statusCode, started.body).toBe(201);
       const { reference, provider: by } = started.json().result;
       expect(by).toBe(provider.name);
-      await provider.pay(t, reference, gift.amount * 100);
+      const charged = grossUpKobo(gift.amount * 100);
+      await provider.pay(t, reference, charged);
       const verified = await apiCall(t, 'GET', `/donations/verify/${reference}`);
-      expect(verified.json().result).toMatchObject({ status: 'succeeded', amount: gift.amount });
+      expect(verified.json().result).toMatchObject({
+        status: 'succeeded',
+        amount: charged / 100,
+        received: gift.amount,
+      });
     }
     if (provider.name === 'paystack') {
       const asked = seen.filter((r) => r.path === '/transaction/initialize').map((r) => r.body);
-      expect(asked).toMatchObject([{ amount: 5_000_000 }, { amount: 3_000_000 }]);
+      expect(asked).toMatchObject([
+        { amount: grossUpKobo(5_000_000) },
+        { amount: grossUpKobo(3_000_000) },
+      ]);
     }
     expect(await balancedLedger()).toMatchObject({
       donated: 8_000_000,

@@ -42,6 +42,8 @@ export interface PayoutCampaign {
   accountVerifiedAt: Date | null;
   payoutsFrozenAt: Date | null;
   payoutsFrozenReason: string | null;
+  /** A change of bank account waits for review: no payout until it is approved. */
+  bankChangePending: boolean;
   bankCode: string;
   bankName: string;
   accountNumber: string;
@@ -81,6 +83,10 @@ export async function findCampaign(
       accountVerifiedAt: campaigns.accountVerifiedAt,
       payoutsFrozenAt: campaigns.payoutsFrozenAt,
       payoutsFrozenReason: campaigns.payoutsFrozenReason,
+      bankChangePending: sql<boolean>`exists (
+        select 1 from campaign_revisions r
+        where r.campaign_id = ${campaigns.id} and r.status = 'pending' and r.bank_changed
+      )`,
       bankCode: campaigns.bankCode,
       bankName: campaigns.bankName,
       accountNumber: campaigns.accountNumber,

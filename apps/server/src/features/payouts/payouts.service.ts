@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { revisionTexts } from '@ipatient/contracts/campaign-revisions';
 import { formatKobo, type PayeeKind } from '@ipatient/contracts/money-rules';
 import {
   payoutTexts,
@@ -125,7 +126,7 @@ export function payeeOf(
   };
 }
 
-/** Why no payout may leave this campaign now (not live, frozen), or null. */
+/** Why no payout may leave this campaign now (not live, frozen, new bank account in review), or null. */
 export function blockedReason(campaign: repository.PayoutCampaign): AppError | null {
   if (campaign.deleted || (campaign.status !== 'active' && campaign.status !== 'completed')) {
     return new AppError('CONFLICT', payoutTexts.notLive);
@@ -134,6 +135,7 @@ export function blockedReason(campaign: repository.PayoutCampaign): AppError | n
     const reason = campaign.payoutsFrozenReason ? `: ${campaign.payoutsFrozenReason}` : '.';
     return new AppError('CONFLICT', `${payoutTexts.frozen}${reason}`);
   }
+  if (campaign.bankChangePending) return new AppError('CONFLICT', revisionTexts.payoutsOnHold);
   return null;
 }
 

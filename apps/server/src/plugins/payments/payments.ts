@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from '@ipatient/contracts/donation-rules';
+import type { PaymentChannel, PaymentProvider } from '@ipatient/contracts/donation-rules';
 import { donationTexts } from '@ipatient/contracts/donations';
 import { AppError } from '../errors.ts';
 
@@ -10,6 +10,8 @@ export interface InitializePayment {
   email: string;
   callbackUrl: string;
   metadata: { campaignId: string; donationId: string };
+  /** The ways the checkout offers (Paystack's `channels`). */
+  channels: readonly PaymentChannel[];
 }
 
 /** What the provider says about a payment. `pending`: not finished (or not known yet). */
@@ -17,6 +19,8 @@ export interface PaymentReport {
   status: 'success' | 'failed' | 'abandoned' | 'pending';
   amountKobo: number | undefined;
   currency: string | undefined;
+  /** How the donor paid (Paystack's `channel`: card, bank_transfer, ussd, bank...), when known. */
+  channel?: string | undefined;
   /** A trimmed copy of the provider's answer, kept on the donation for support. */
   detail: Record<string, unknown>;
 }

@@ -148,6 +148,7 @@ export function paystackPayments(options: {
           currency: input.currency,
           callback_url: input.callbackUrl,
           metadata: input.metadata,
+          channels: input.channels,
         },
       });
       const url = body?.data?.authorization_url;
@@ -172,6 +173,7 @@ export function paystackPayments(options: {
           status: STATUSES[String(data.status)] ?? 'pending',
           amountKobo: typeof amount === 'number' ? amount : undefined,
           currency: typeof currency === 'string' ? currency : undefined,
+          channel: typeof data.channel === 'string' ? data.channel : undefined,
           detail: {
             status: data.status,
             amount,

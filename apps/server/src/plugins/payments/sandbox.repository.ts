@@ -16,7 +16,7 @@ export async function insertSandboxPayment(
   db: Database,
   payment: Pick<
     typeof sandboxPayments.$inferInsert,
-    'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl'
+    'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl' | 'channels'
   >,
 ): Promise<void> {
   await db.insert(sandboxPayments).values(payment);
@@ -39,11 +39,12 @@ export async function decideSandboxPayment(
   db: Database,
   reference: string,
   outcome: 'success' | 'failed',
+  channel: string,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(sandboxPayments)
-    .set({ status: outcome, paidAt: outcome === 'success' ? now : null })
+    .set({ status: outcome, channel, paidAt: outcome === 'success' ? now : null })
     .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'pending')))
     .returning({ reference: sandboxPayments.reference });
   return rows.length > 0;

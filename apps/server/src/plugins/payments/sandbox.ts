@@ -31,8 +31,8 @@ export interface SandboxEvent {
 /** The sandbox's own controls: the checkout's Pay and Fail, the sandbox bank's transfer and refund outcomes. */
 export interface SandboxControls {
   find(reference: string): Promise<SandboxPaymentRow | undefined>;
-  /** Marks a pending payment paid or failed; false when it was already decided. */
-  complete(reference: string, outcome: 'success' | 'failed'): Promise<boolean>;
+  /** Marks a pending payment paid or failed, by the way the donor chose; false when it was already decided. */
+  complete(reference: string, outcome: 'success' | 'failed', channel: string): Promise<boolean>;
   findTransfer(reference: string): Promise<SandboxTransferRow | undefined>;
   /**
    * The sandbox bank settles a transfer it holds (pending: success or failed; success:
@@ -101,6 +101,7 @@ export function sandboxPaymentsProvider(options: {
         currency: input.currency,
         email: input.email,
         callbackUrl: input.callbackUrl,
+        channels: [...input.channels],
       });
       // The checkout page lives on the same site as the page the donor comes back to.
       const site = new URL(input.callbackUrl).origin;
@@ -118,7 +119,13 @@ export function sandboxPaymentsProvider(options: {
         status: row.status,
         amountKobo: row.amountKobo,
         currency: row.currency,
-        detail: { status: row.status, amount: row.amountKobo, currency: row.currency },
+        channel: row.channel ?? undefined,
+        detail: {
+          status: row.status,
+          amount: row.amountKobo,
+          currency: row.currency,
+          channel: row.channel,
+        },
       };
     },
 
@@ -185,7 +192,8 @@ export function sandboxPaymentsProvider(options: {
 
     sandbox: {
       find: (reference) => findSandboxPayment(db, reference),
-      complete: (reference, outcome) => decideSandboxPayment(db, reference, outcome, new Date()),
+      complete: (reference, outcome, channel) =>
+        decideSandboxPayment(db, reference, outcome, channel, new Date()),
       findTransfer: (reference) => findSandboxTransfer(db, { reference }),
       async settleTransfer(reference, outcome) {
         const from: SandboxTransferRow['status'][] =
@@ -211,4 +219,24 @@ export function sandboxPaymentsProvider(options: {
       },
     },
   };
+}
+
+/**
+ * The account the sandbox "makes" for a Pay with Transfer payment, as Paystack shows one on its
+ * checkout: a 10-digit number taken from the reference, so the page shows the same one each time.
+ */
+export function sandboxTransferAccount(reference: string): {
+  bankName: string;
+  accountNumber: string;
+} {
+  const digest = createHash('sha256').update(`transfer:${reference}`).digest();
+  const number = (digest.readUInt32BE(0) % 1_000_000_000).toString().padStart(9, '0');
+  return { bankName: 'Sandbox Microfinance Bank', accountNumber: `9${number}` };
+}
+
+/** The USSD code the sandbox checkout shows (the form of GTBank's *737*: amount, then a code). */
+export function sandboxUssdCode(reference: string, amountKobo: number): string {
+  const digest = createHash('sha256').update(`ussd:${reference}`).digest();
+  const code = (digest.readUInt32BE(0) % 10_000).toString().padStart(4, '0');
+  return `*737*000*${Math.ceil(amountKobo / 100)}*${code}#`;
 }

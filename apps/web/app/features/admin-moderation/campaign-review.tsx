@@ -151,7 +151,7 @@ interface ChecklistProps {
  * The approval checklist (docs/product.md#verification): every item is required, in a plain
  * form that posts without JavaScript; a refused item shows its message beside it.
  */
-function ApprovalChecklist({ errors, values, suggestedOwner }: ChecklistProps) {
+export function ApprovalChecklist({ errors, values, suggestedOwner }: ChecklistProps) {
   const describedBy = (field: string) => (errors[field] ? `checklist-${field}-error` : undefined);
   return (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">

@@ -6,6 +6,9 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 export const submittedTitle = 'Congratulations!!';
 export const submittedText =
   'Your campaign has been submitted and pending approval. Check your profile for updates.';
+export const alreadySubmittedTitle = 'Already submitted';
+export const alreadySubmittedText =
+  'You have already submitted this campaign. You can find it in your account.';
 
 const dialogId = 'campaign-submitted';
 
@@ -14,7 +17,18 @@ const dialogId = 'campaign-submitted';
  * once the JavaScript runs, over the same message in the page (which is all a browser without
  * JavaScript shows). Continue leads to /crowdfunding.
  */
-export function Submitted({ openDialog, dialogKey }: { openDialog: boolean; dialogKey: string }) {
+export function Submitted({
+  openDialog,
+  dialogKey,
+  already = false,
+}: {
+  openDialog: boolean;
+  dialogKey: string;
+  /** The server already had this campaign: nothing new was sent, the draft is gone. */
+  already?: boolean;
+}) {
+  const title = already ? alreadySubmittedTitle : submittedTitle;
+  const text = already ? alreadySubmittedText : submittedText;
   useEffect(() => {
     if (!openDialog || !dialogKey) return;
     // The long wizard has just become this short panel: bring it into view, or the page stays
@@ -35,9 +49,9 @@ export function Submitted({ openDialog, dialogKey }: { openDialog: boolean; dial
       >
         <PartyPopper aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
         <h2 id="campaign-submitted-panel" className="mt-3 text-2xl font-bold text-slate-900">
-          {submittedTitle}
+          {title}
         </h2>
-        <p className="mt-2 text-slate-800">{submittedText}</p>
+        <p className="mt-2 text-slate-800">{text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a href="/crowdfunding" className={buttonClass('primary')}>
             Continue
@@ -48,7 +62,7 @@ export function Submitted({ openDialog, dialogKey }: { openDialog: boolean; dial
         </div>
       </section>
       {openDialog ? (
-        <Dialog id={dialogId} title={submittedTitle} description={submittedText}>
+        <Dialog id={dialogId} title={title} description={text}>
           <div className="flex flex-wrap justify-end gap-3">
             <a href="/crowdfunding" className={buttonClass('primary')}>
               Continue

@@ -27,8 +27,9 @@ export function useWizardSubmission({
   const answer = submitter.data;
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) {
-      draft.clear();
+    if (answer.ok || answer.alreadySubmitted) {
+      // The server has the campaign: the draft is gone for good, whatever happens next.
+      draft.forgetSubmitted();
       return;
     }
     dispatch({ type: 'submitAnswered', result: answer });
@@ -57,12 +58,14 @@ export function useWizardSubmission({
     body.set('terms', 'on');
     for (const field of wizardFields) body.set(field, values[field]);
     body.set('documentIds', documentIds);
+    body.set('submissionKey', draft.submissionKey());
     const verified = currentAccount(state);
     if (verified) {
       body.set('bank', verified.bank);
       body.set('accountName', verified.accountName);
     }
     body.set('image', coverFile(cover));
+    draft.markSent();
     submitter.send(body);
   }
 

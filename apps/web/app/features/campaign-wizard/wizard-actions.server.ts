@@ -1,3 +1,4 @@
+import { revisionTexts } from '@ipatient/contracts/campaign-revisions';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
@@ -111,6 +112,9 @@ export async function submitCampaign(context: Context, form: FormData) {
   values.facilityName = formText(form, 'facilityName');
   // The wizard asks the beneficiary's name once; the API's first and last names come from it.
   Object.assign(values, beneficiaryNameParts(values.fundraisingFor ?? ''));
+  // The draft's key goes back with a refusal, so the long form posts the same one again.
+  const submissionKey = formText(form, 'submissionKey').trim();
+  if (submissionKey) values.submissionKey = submissionKey;
 
   if (formText(form, 'terms') === '') {
     const failure = submitFailure(errorTexts.campaignSubmitFailed, values);
@@ -134,6 +138,7 @@ export async function submitCampaign(context: Context, form: FormData) {
     for (const [field, value] of Object.entries(facility)) upload.append(field, value);
   }
   upload.append('documentIds', documentIds.join(','));
+  if (submissionKey) upload.append('submissionKey', submissionKey);
   for (const extra of ['bank', 'accountName']) {
     const value = formText(form, extra);
     if (value) upload.append(extra, value);
@@ -153,12 +158,37 @@ export async function submitCampaign(context: Context, form: FormData) {
     };
     return data(result, { headers: withCookies(response.setCookies) });
   }
+  if (response.status === 409 && response.body.message === revisionTexts.alreadySubmitted) {
+    // This campaign is with the server already (an earlier submit whose answer was lost, or
+    // the page submitted again): nothing new was made, and the wizard forgets its draft.
+    const result: SubmitResult = {
+      ok: false,
+      alreadySubmitted: true,
+      intent: 'submit',
+      message: revisionTexts.alreadySubmitted,
+      detail: revisionTexts.alreadySubmitted,
+      errors: {},
+      values: {},
+      toastId: crypto.randomUUID(),
+    };
+    return data(result, { status: 409, headers: withCookies(response.setCookies) });
+  }
   return failure(
     failureStatus(response),
     response.body.errors ?? {},
     apiMessage(response.body, errorTexts.campaignSubmitFailed),
     [...posted.setCookies, ...response.setCookies],
   );
+}
+
+/** Whether the draft with this key already made a campaign (the wizard asks when it opens). */
+async function checkSubmission(context: Context, form: FormData) {
+  const key = formText(form, 'submissionKey').trim();
+  const response = await getApi(context, form).campaigns.submissionStatus({ params: { key } });
+  return {
+    intent: 'check-submission' as const,
+    submitted: response.ok && response.body.result.submitted,
+  };
 }
 
 export const nothingChanged = 'Change at least one field of the campaign.';
@@ -271,6 +301,8 @@ function wizardJsonAction(
       return uploadDocument(context, form);
     case 'search-facilities':
       return searchFacilities(context, form);
+    case 'check-submission':
+      return checkSubmission(context, form);
     default:
       return submit(context, form);
   }

@@ -21,10 +21,27 @@ export interface WizardDraft {
   step: StepNumber;
   cover: CoverImage | null;
   documents: WizardDocument[];
+  /**
+   * The draft's key, made when it starts and sent with its submission: the server refuses a
+   * second campaign with the same key.
+   */
+  submissionKey?: string | undefined;
+  /** The submission was sent: whether it arrived is asked again when the wizard opens. */
+  sent?: boolean | undefined;
 }
 
 const draftKey = (userId: string) => `campaignDraft:${userId}`;
 const coverKey = (userId: string) => `campaignDraft:${userId}:cover`;
+/** The keys of drafts this browser saw submitted: such a draft is never saved again. */
+const submittedKey = (userId: string) => `campaignSubmitted:${userId}`;
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A new draft's key: 32 random hex digits (in the browser, over plain HTTP too). */
+export function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 function storage(): Storage | undefined {
   try {
@@ -100,14 +117,32 @@ export function loadDraft(userId: string): WizardDraft | null {
       step: asStep(saved.step),
       cover: coverRaw ? asCover(JSON.parse(coverRaw)) : null,
       documents: asDocuments(saved.documents),
+      submissionKey:
+        typeof saved.submissionKey === 'string' && KEY_PATTERN.test(saved.submissionKey)
+          ? saved.submissionKey
+          : undefined,
+      sent: saved.sent === true,
     };
   } catch {
     return null;
   }
 }
 
-/** Saves the typed fields, the verified account, the step and the uploaded documents. */
+function submittedKeys(userId: string): string[] {
+  try {
+    const saved: unknown = JSON.parse(storage()?.getItem(submittedKey(userId)) ?? '[]');
+    return Array.isArray(saved) ? saved.filter((key) => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Saves the typed fields, the verified account, the step and the uploaded documents; never a
+ * draft already submitted (a second tab still open on it must not bring it back).
+ */
 export function saveDraftFields(userId: string, draft: Omit<WizardDraft, 'cover'>): void {
+  if (draft.submissionKey && submittedKeys(userId).includes(draft.submissionKey)) return;
   try {
     storage()?.setItem(draftKey(userId), JSON.stringify(draft));
   } catch {
@@ -126,6 +161,30 @@ export function saveDraftCover(userId: string, cover: CoverImage | null): boolea
   } catch {
     store.removeItem(coverKey(userId));
     return false;
+  }
+}
+
+/** Notes in the saved draft that its submission has been sent. */
+export function markDraftSent(userId: string): void {
+  const store = storage();
+  try {
+    const raw = store?.getItem(draftKey(userId));
+    if (!raw) return;
+    store?.setItem(draftKey(userId), JSON.stringify({ ...JSON.parse(raw), sent: true }));
+  } catch {
+    // Keeping the mark is a convenience.
+  }
+}
+
+/** The draft with this key was submitted: it is forgotten and never saved again. */
+export function forgetSubmittedDraft(userId: string, key: string | undefined): void {
+  clearDraft(userId);
+  if (!key) return;
+  try {
+    const keys = [key, ...submittedKeys(userId).filter((known) => known !== key)].slice(0, 10);
+    storage()?.setItem(submittedKey(userId), JSON.stringify(keys));
+  } catch {
+    // Nothing more to keep.
   }
 }
 

@@ -16,6 +16,8 @@ export interface WizardIslandProps {
   /** The facility directory's first suggestions for the hospital field. */
   facilities: readonly FacilityOption[];
   postedResult: SubmitResult | undefined;
+  /** The key of a new draft, made by the page (a draft in this browser keeps its own). */
+  submissionKey: string;
 }
 
 /** The answer of the page to a JSON post whose session has ended: where to sign in again. */
@@ -64,6 +66,7 @@ export function WizardIsland({
   banksError,
   facilities,
   postedResult,
+  submissionKey,
 }: WizardIslandProps) {
   const verifier = useJsonRequest<VerifyResult>((body) => ({
     ok: false,
@@ -94,6 +97,7 @@ export function WizardIsland({
       banksError={banksError}
       facilities={facilities}
       postedResult={postedResult}
+      submissionKey={submissionKey}
     />
   );
 }

@@ -27,6 +27,8 @@ export interface SubmitResult {
   values: Record<string, string>;
   /** Documents the long form's post uploaded before it was refused: kept, not asked again. */
   documents?: WizardDocument[];
+  /** The server already has this campaign (the same draft, or the same text): nothing to send. */
+  alreadySubmitted?: boolean;
   toastId: string;
 }
 

@@ -48,6 +48,8 @@ export interface CampaignWizardViewProps {
   facilities: readonly FacilityOption[];
   /** The answer to a submission posted without JavaScript (the route's action data). */
   postedResult: SubmitResult | undefined;
+  /** A new campaign: the key the page made for a new draft (the long form posts it). */
+  submissionKey?: string | undefined;
 }
 
 function setControlValue(form: HTMLFormElement | null, name: string, value: string) {
@@ -90,16 +92,18 @@ export function CampaignWizardView({
   banksError,
   facilities,
   postedResult,
+  submissionKey,
 }: CampaignWizardViewProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(wizardReducer, { edit, postedResult }, initialWizardState);
   const { enhanced, editing, step, values, cover, currentCover, errors } = state;
   const submitResult = submitter.data ?? postedResult;
-  const submitted = submitResult?.ok === true;
+  const submitted = submitResult?.ok === true || submitResult?.alreadySubmitted === true;
   const organiserName = `${organiser.firstName} ${organiser.lastName}`.trim();
 
   const draft = useWizardDraft({
     formRef,
+    csrf,
     userId: organiser._id,
     edit,
     postedResult,
@@ -180,7 +184,7 @@ export function CampaignWizardView({
   const toast = submitResult ? (
     <Toast
       key={submitResult.toastId}
-      kind={submitResult.ok ? 'success' : 'error'}
+      kind={submitResult.ok || submitResult.alreadySubmitted ? 'success' : 'error'}
       message={submitResult.message}
     />
   ) : null;
@@ -188,7 +192,11 @@ export function CampaignWizardView({
   if (submitted) {
     return (
       <>
-        <Submitted openDialog={enhanced} dialogKey={submitResult.toastId} />
+        <Submitted
+          openDialog={enhanced}
+          dialogKey={submitResult.toastId}
+          already={submitResult.alreadySubmitted === true}
+        />
         {toast}
       </>
     );
@@ -217,6 +225,13 @@ export function CampaignWizardView({
         >
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="submit" />
+          {editing ? null : (
+            <input
+              type="hidden"
+              name="submissionKey"
+              defaultValue={postedResult?.values.submissionKey || submissionKey}
+            />
+          )}
           {enhanced ? null : <NoScriptNote editing={editing} />}
           {wizardSteps.map(({ step: n, heading }) => (
             <StepSection

@@ -3,13 +3,16 @@ import { truncate } from '@ipatient/contracts/format';
 import { MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { CampaignImage } from './campaign-image.tsx';
+import { CampaignProgress } from './campaign-progress.tsx';
 import {
   type CampaignListItem,
   campaignHeading,
   campaignPath,
   campaignPlace,
 } from './campaign-text.ts';
+import { CampaignTimeLeft } from './campaign-time-left.tsx';
 import { LikeCount } from './like-count.tsx';
+import { SupportersStack } from './supporters-stack.tsx';
 
 interface CampaignCardProps {
   campaign: CampaignListItem;
@@ -22,8 +25,9 @@ interface CampaignCardProps {
 }
 
 /**
- * A campaign card (docs/product.md#campaigns): cover, Green-Heart count, 'lga, state', 'Save {fundraisingFor}' and
- * the first 150 characters of the story. The whole card is one link target, named by its heading.
+ * A campaign card (docs/product.md#campaigns): cover, Green-Heart count, 'lga, state', 'Save {fundraisingFor}',
+ * the first 150 characters of the story, raised of the goal with a progress bar, the days left
+ * and the supporters stack. The whole card is one link target, named by its heading.
  */
 export function CampaignCard({
   campaign,
@@ -66,6 +70,17 @@ export function CampaignCard({
         <p className="mt-2 text-sm break-words text-slate-700">
           {truncate(campaign.description, excerpts.campaignCard)}
         </p>
+        <div className="mt-auto space-y-3 pt-4">
+          <CampaignProgress
+            amountRaised={campaign.amountRaised}
+            amountNeeded={campaign.amountNeeded}
+            compact
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CampaignTimeLeft campaign={campaign} />
+            <SupportersStack campaign={campaign} />
+          </div>
+        </div>
       </div>
     </article>
   );

@@ -6,6 +6,8 @@ import { donationCountOf } from '../../lib/donation-count.ts';
 import { CampaignImage } from './campaign-image.tsx';
 import { CampaignProgress } from './campaign-progress.tsx';
 import { campaignHeading, campaignPlace, organiserName, storyParagraphs } from './campaign-text.ts';
+import { CampaignTimeLeft } from './campaign-time-left.tsx';
+import { SupportersStack } from './supporters-stack.tsx';
 import { VerifiedPanel } from './verified-panel.tsx';
 
 interface CampaignDetailsProps {
@@ -15,7 +17,7 @@ interface CampaignDetailsProps {
   share: ReactNode;
   /** A message next to the Green-Heart (a failed like). */
   alert?: ReactNode;
-  /** 'Donate' and its form (active campaigns only). */
+  /** 'Donate' and its form (active campaigns only); an ended campaign shows that it ended instead. */
   donate?: ReactNode;
   /** The list of donations. */
   donations?: ReactNode;
@@ -30,10 +32,28 @@ function wins(campaign: TCampaign): string[] {
   return [...campaign.weeklyWins].sort().reverse().map(formatDate);
 }
 
+/** In place of Donate once the campaign has ended: the page stays readable. */
+function EndedNotice({ campaign }: { campaign: TCampaign }) {
+  return (
+    <div
+      role="note"
+      data-testid="campaign-ended"
+      className="rounded-2xl border border-slate-300 bg-slate-50 p-4 text-slate-800"
+    >
+      <p className="font-bold text-slate-900">This campaign has ended</p>
+      <p className="mt-1 text-sm">
+        {campaign.endsAt ? `It stopped taking donations on ${formatDate(campaign.endsAt)}. ` : ''}
+        Thank you to everyone who gave. You can still read its story and share it.
+      </p>
+    </div>
+  );
+}
+
 /**
- * A campaign's page (docs/product.md#campaigns): 'Save {fundraisingFor}', cover, organiser, title, category,
- * place, progress with the donation count, what our team verified, Donate, Green-Heart, share,
- * donations and the story.
+ * A campaign's page (docs/product.md#campaigns): 'Save {fundraisingFor}', then the cover and the
+ * story in the main column, and beside it (below the cover on phones) progress with the donation
+ * count, the days left, the supporters, Donate (or that it ended), Green-Heart, organiser,
+ * category, place, what our team verified, share and donations.
  */
 export function CampaignDetails({
   campaign,
@@ -67,8 +87,10 @@ export function CampaignDetails({
           ) : null}
         </div>
       </header>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:px-6 md:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0">
+      {/* Phones: cover, then progress and Donate, then the story. From lg the story is the main
+          column (first in reading order) and the support panel sits beside it. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="order-1 min-w-0 lg:col-start-1 lg:row-start-1">
           <CampaignImage
             campaign={campaign}
             alt={campaign.title}
@@ -77,7 +99,49 @@ export function CampaignDetails({
             className="h-auto w-full rounded-2xl"
           />
         </div>
-        <aside aria-label="Support this campaign" className="min-w-0 space-y-6">
+        <section
+          aria-labelledby="story-title"
+          className="order-3 min-w-0 lg:col-start-1 lg:row-start-2 lg:max-w-3xl"
+        >
+          <h2 id="story-title" className="text-2xl font-extrabold text-slate-900">
+            The story
+          </h2>
+          <div
+            data-testid="story-text"
+            className="mt-4 space-y-4 text-base leading-7 text-slate-800"
+          >
+            {storyParagraphs(campaign.description).map((paragraph, index) => (
+              <p
+                // Paragraphs have no ids; their order never changes on one page.
+                // biome-ignore lint/suspicious/noArrayIndexKey: static text split once
+                key={index}
+                className="break-words whitespace-pre-line"
+              >
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          {updates}
+          {report}
+        </section>
+        <aside
+          aria-label="Support this campaign"
+          className="order-2 min-w-0 space-y-6 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1"
+        >
+          <div className="space-y-3">
+            <CampaignProgress
+              amountRaised={campaign.amountRaised}
+              amountNeeded={campaign.amountNeeded}
+              donationCount={donationCountOf(campaign)}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <CampaignTimeLeft campaign={campaign} />
+              <SupportersStack campaign={campaign} size="md" />
+            </div>
+          </div>
+          {campaign.ended ? <EndedNotice campaign={campaign} /> : donate}
+          {alert}
+          {like}
           {/* One column on the narrowest screens, and long words ("Medication/Drug") wrap,
               so larger text spacing never pushes the category over the location. */}
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-slate-800 min-[22rem]:grid-cols-2">
@@ -106,40 +170,13 @@ export function CampaignDetails({
               </dd>
             </div>
           </dl>
-          <CampaignProgress
-            amountRaised={campaign.amountRaised}
-            amountNeeded={campaign.amountNeeded}
-            donationCount={donationCountOf(campaign)}
-          />
           <VerifiedPanel verification={campaign.verification} facility={campaign.facility} />
-          {donate}
-          {alert}
-          {like}
           <div>
             <h2 className="mb-2 font-bold text-slate-900">Share this campaign</h2>
             {share}
           </div>
           {donations}
         </aside>
-        <section aria-labelledby="story-title" className="min-w-0 lg:col-span-2 lg:max-w-3xl">
-          <h2 id="story-title" className="text-2xl font-extrabold text-slate-900">
-            The story
-          </h2>
-          <div className="mt-4 space-y-4 text-base leading-7 text-slate-800">
-            {storyParagraphs(campaign.description).map((paragraph, index) => (
-              <p
-                // Paragraphs have no ids; their order never changes on one page.
-                // biome-ignore lint/suspicious/noArrayIndexKey: static text split once
-                key={index}
-                className="break-words whitespace-pre-line"
-              >
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          {updates}
-          {report}
-        </section>
       </div>
     </article>
   );

@@ -7,6 +7,8 @@ interface CampaignProgressProps {
   amountNeeded: number;
   /** The number of donations, shown beside the bar (campaign pages; not the wizard's preview). */
   donationCount?: number | undefined;
+  /** Smaller, for cards. */
+  compact?: boolean;
 }
 
 /** Raised of goal, in naira, as text and as an accessible progress bar. */
@@ -14,6 +16,7 @@ export function CampaignProgress({
   amountRaised,
   amountNeeded,
   donationCount,
+  compact = false,
 }: CampaignProgressProps) {
   const labelId = useId();
   const percent =
@@ -21,8 +24,10 @@ export function CampaignProgress({
   const text = `${formatNaira(amountRaised)} raised of ${formatNaira(amountNeeded)}`;
   return (
     <div>
-      <p id={labelId} className="text-slate-800">
-        <span className="text-xl font-extrabold text-slate-900">{formatNaira(amountRaised)}</span>{' '}
+      <p id={labelId} className={compact ? 'text-sm text-slate-800' : 'text-slate-800'}>
+        <span className={`${compact ? 'text-base' : 'text-xl'} font-extrabold text-slate-900`}>
+          {formatNaira(amountRaised)}
+        </span>{' '}
         raised of <span className="font-semibold">{formatNaira(amountNeeded)}</span>
       </p>
       <div
@@ -32,7 +37,7 @@ export function CampaignProgress({
         aria-valuemax={amountNeeded}
         aria-valuenow={Math.min(amountRaised, amountNeeded)}
         aria-valuetext={`${text} (${percent}%)`}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+        className={`${compact ? 'mt-1.5 h-2' : 'mt-2 h-3'} overflow-hidden rounded-full bg-slate-200`}
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>

@@ -6,7 +6,14 @@ import { SearchForm } from '../../components/ui/search-form.tsx';
  * results have their own address. The product shows the box to signed-in users only; searching
  * public campaigns needs no account, so everyone gets it.
  */
-export function CampaignSearch({ search }: { search: string }) {
+export function CampaignSearch({
+  search,
+  keep,
+}: {
+  search: string;
+  /** The chosen category, state and order, kept by a new search. */
+  keep?: { category: string; state: string; sort: string };
+}) {
   return (
     <SearchForm
       action="/campaigns"
@@ -15,6 +22,15 @@ export function CampaignSearch({ search }: { search: string }) {
       search={search}
       maxLength={campaignLimits.searchMax}
       placeholder="A name, a condition or a state"
+      keep={
+        keep
+          ? {
+              category: keep.category,
+              state: keep.state,
+              sort: keep.sort === 'recent' ? undefined : keep.sort,
+            }
+          : {}
+      }
     />
   );
 }

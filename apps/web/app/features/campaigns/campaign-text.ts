@@ -1,4 +1,6 @@
+import { campaignTimeLeftText } from '@ipatient/contracts/campaign-rules';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
+import { formatDate } from '@ipatient/contracts/format';
 
 /** The fields the campaign lists and cards show (the full campaign is only needed on its page). */
 export type CampaignListItem = Pick<
@@ -15,6 +17,12 @@ export type CampaignListItem = Pick<
   | 'imageSizes'
   | 'likesCount'
   | 'weeklyWins'
+  | 'amountRaised'
+  | 'amountNeeded'
+  | 'donationCount'
+  | 'endsAt'
+  | 'ended'
+  | 'supporters'
 >;
 
 /** Where a campaign's page is. */
@@ -57,4 +65,19 @@ export function storyParagraphs(description: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+}
+
+/** "12 days left", "Last day" or "Ended on 3 March 2026"; null before approval. */
+export function timeLeftText(
+  campaign: Pick<TCampaign, 'endsAt'>,
+  now: Date = new Date(),
+): string | null {
+  return campaignTimeLeftText(campaign.endsAt, now, formatDate);
+}
+
+/** Initials of a supporter's name for the avatar stack ("Ada Obi" → "AO"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return letters.map((word) => word?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }

@@ -12,6 +12,8 @@ export interface CampaignListQuery {
   limit?: number;
   search?: string | undefined;
   sort?: CampaignSort;
+  category?: string | undefined;
+  state?: string | undefined;
 }
 
 export interface CampaignPage {
@@ -38,6 +40,12 @@ export function toListItem(campaign: TCampaign): CampaignListItem {
     imageSizes: campaign.imageSizes,
     likesCount: campaign.likesCount,
     weeklyWins: campaign.weeklyWins,
+    amountRaised: campaign.amountRaised,
+    amountNeeded: campaign.amountNeeded,
+    donationCount: campaign.donationCount,
+    endsAt: campaign.endsAt,
+    ended: campaign.ended,
+    supporters: campaign.supporters,
   };
 }
 
@@ -52,7 +60,14 @@ export async function fetchCampaigns(
   const body = await readBody(
     'GET campaigns',
     getApi(context).campaigns.list({
-      query: { page: query.page, limit: query.limit, search: query.search, sort: query.sort },
+      query: {
+        page: query.page,
+        limit: query.limit,
+        search: query.search,
+        sort: query.sort,
+        category: query.category,
+        state: query.state,
+      },
     }),
   );
   if (!body) return null;

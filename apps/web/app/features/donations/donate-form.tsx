@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
 import { donationLimits } from './donation-types.ts';
+import { FeeLines } from './fee-lines.tsx';
 
 /** The intent of the donate form on the campaign page's action. */
 export const donateIntent = 'donate';
@@ -23,6 +24,8 @@ interface DonateFormProps {
   kept?: Record<string, string> | null | undefined;
   /** A gift to the Green-Heart fund (its page lists the gift, not a campaign's). */
   fund?: boolean;
+  /** A signed-in donor's name and email, filled in for them (what they typed wins). */
+  donor?: { name: string; email: string } | null | undefined;
 }
 
 /**
@@ -30,16 +33,24 @@ interface DonateFormProps {
  * the email for the receipt and an optional message. A plain form: posting it sends the browser
  * to the payment page, with or without script.
  */
-export function DonateForm({ action, result, idPrefix, kept, fund = false }: DonateFormProps) {
+export function DonateForm({
+  action,
+  result,
+  idPrefix,
+  kept,
+  fund = false,
+  donor,
+}: DonateFormProps) {
   const shownOn = fund ? "the fund's page" : 'the campaign page';
   const failed = result?.ok === false ? result : undefined;
   const errors = failed?.errors ?? {};
-  const values = failed?.values ?? kept ?? {};
+  const values: Record<string, string | undefined> = failed?.values ??
+    kept ?? { name: donor?.name, email: donor?.email };
   const chosen = values.amount ?? '';
   const amountErrorId = `${idPrefix}-amount-error`;
   // The first of the radios takes the focus, like a field with an error does.
   return (
-    <form method="post" action={action} className="space-y-5">
+    <form method="post" action={action} className="space-y-5" data-fee-form="">
       <CsrfField />
       <input type="hidden" name="intent" value={donateIntent} />
       <KeptDraftNote shown={!failed && !!kept} />
@@ -77,6 +88,11 @@ export function DonateForm({ action, result, idPrefix, kept, fund = false }: Don
         hint={`Whole naira, from ${formatNaira(donationLimits.amountMin)} to ${formatNaira(donationLimits.amountMax)}. When filled in, it is the amount given.`}
         defaultValue={values.customAmount}
         error={errors.customAmount}
+      />
+      <FeeLines
+        idPrefix={idPrefix}
+        coverFee={values.coverFee === 'on'}
+        to={fund ? 'the fund' : 'the campaign'}
       />
       <TextField
         id={`${idPrefix}-name`}

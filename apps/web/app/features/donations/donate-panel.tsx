@@ -9,7 +9,8 @@ export const donateDialogId = 'donate-dialog';
 export const donateSectionId = 'donate';
 
 const donateTitle = 'Donate to this campaign';
-const donateDescription = 'Every naira goes to the campaign. You get a receipt by email.';
+const donateDescription =
+  'The campaign receives your gift less the payment provider’s fee (or add the fee). You get a receipt by email.';
 
 interface DonatePanelProps {
   /** The campaign page's address: the form posts there. */
@@ -28,10 +29,12 @@ export function DonateSection({
   path,
   result,
   kept,
+  donor,
 }: {
   path: string;
   result: ActionResult | undefined;
   kept?: Record<string, string> | null | undefined;
+  donor?: { name: string; email: string } | null | undefined;
 }) {
   return (
     <section
@@ -43,7 +46,13 @@ export function DonateSection({
         {donateTitle}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">{donateDescription}</p>
-      <DonateForm action={path} result={result} idPrefix="donate-inline" kept={kept} />
+      <DonateForm
+        action={path}
+        result={result}
+        idPrefix="donate-inline"
+        kept={kept}
+        donor={donor}
+      />
     </section>
   );
 }
@@ -68,9 +77,11 @@ export function RefusedDonation({ path, result }: { path: string; result: Action
  * loads `?donate=1#donate`, which shows the same form on the page. A refused donation opens the
  * modal again as it was left, with the errors at their fields.
  */
-export function DonatePanel({ path, inline, result, kept }: DonatePanelProps) {
+export function DonatePanel({ path, inline, result, kept, donor }: DonatePanelProps) {
   const refused = result?.ok === false;
-  if (inline && !refused) return <DonateSection path={path} result={result} kept={kept} />;
+  if (inline && !refused) {
+    return <DonateSection path={path} result={result} kept={kept} donor={donor} />;
+  }
   return (
     <>
       <form method="get" action={`${path}#${donateSectionId}`}>
@@ -91,7 +102,12 @@ export function DonatePanel({ path, inline, result, kept }: DonatePanelProps) {
         description={donateDescription}
         openOnLoad={refused}
       >
-        <DonateForm action={path} result={refused ? result : undefined} idPrefix="donate" />
+        <DonateForm
+          action={path}
+          result={refused ? result : undefined}
+          idPrefix="donate"
+          donor={donor}
+        />
       </Dialog>
     </>
   );

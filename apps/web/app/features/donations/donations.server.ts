@@ -5,9 +5,11 @@ import { type Lookup, lookup, readBody } from '../../lib/api-read.server.ts';
 import { formText } from '../../lib/forms.server.ts';
 import {
   type DonationPage,
+  type DonationReceipt,
   type DonationVerification,
   donationLimits,
   type GreenHeartFund,
+  type MyDonationPage,
   type SandboxPayment,
 } from './donation-types.ts';
 
@@ -100,6 +102,8 @@ export const donateFields = [
   'email',
   'message',
   'keepInformed',
+  'coverFee',
+  'total',
 ] as const;
 
 export type DonateInput =
@@ -114,6 +118,9 @@ export type DonateInput =
         email: string;
         message?: string;
         keepInformed: boolean;
+        coverFee: boolean;
+        /** The total the form showed (naira to the kobo), when its script worked one out. */
+        total?: number;
       };
       /** Which field an API error about the amount belongs to. */
       amountField: 'amount' | 'customAmount';
@@ -162,6 +169,9 @@ export function readDonateForm(form: FormData, campaignId: string | null): Donat
   const email = formText(form, 'email').trim();
   const message = formText(form, 'message').trim();
   const keepInformed = formText(form, 'keepInformed') === 'on';
+  const coverFee = formText(form, 'coverFee') === 'on';
+  const totalText = formText(form, 'total').trim();
+  const total = /^\d+(\.\d{1,2})?$/.test(totalText) ? Number(totalText) : undefined;
   if (!anonymous && name === '') errors.name = 'Enter your name, or choose to give anonymously.';
   if (email === '') errors.email = 'Enter your email address for the receipt.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -176,6 +186,38 @@ export function readDonateForm(form: FormData, campaignId: string | null): Donat
       email,
       ...(message ? { message } : {}),
       keepInformed,
+      coverFee,
+      ...(total !== undefined ? { total } : {}),
     },
+  };
+}
+
+/** A gift seen through the signed link in its receipt; not found for any other signature. */
+export async function fetchDonationReceipt(
+  context: Context,
+  query: { ref: string; sig: string },
+): Promise<Lookup<DonationReceipt>> {
+  return resultOf(
+    await lookup('GET donation receipt', getApi(context).donations.receipt({ query })),
+  );
+}
+
+/** A page of the signed-in member's own gifts, newest first; null when the API could not answer. */
+export async function fetchMyDonations(
+  context: Context,
+  page: number,
+  limit: number,
+): Promise<MyDonationPage | null> {
+  const body = await readBody(
+    'GET my donations',
+    getApi(context).donations.mine({ query: { page, limit } }),
+  );
+  if (!body) return null;
+  const { results, meta } = body;
+  return {
+    donations: results,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? limit,
+    total: meta?.total ?? results.length,
   };
 }

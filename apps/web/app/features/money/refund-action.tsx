@@ -16,9 +16,15 @@ export interface RefundRefusal {
 /** The value of `?confirm=` and of the action's intent for a donation's refund. */
 export const refundIntent = (donationId: string) => `refund:${donationId}`;
 
-/** Money a donation still holds that a refund can return (naira). */
-export function refundable(donation: Pick<TMoneyDonation, 'status' | 'amount' | 'refunded'>) {
-  return donation.status === 'succeeded' ? Math.max(0, donation.amount - donation.refunded) : 0;
+/**
+ * Money a donation still holds that a refund can return (naira): what it brought the pot (the
+ * amount less the payment provider's fee), less what was already refunded.
+ */
+export function refundable(
+  donation: Pick<TMoneyDonation, 'status' | 'amount' | 'fee' | 'refunded'>,
+) {
+  if (donation.status !== 'succeeded') return 0;
+  return Math.max(0, Math.round((donation.amount - donation.fee - donation.refunded) * 100) / 100);
 }
 
 const stepClasses: StepClasses = {
@@ -85,7 +91,11 @@ export function RefundAction({
             inputMode="decimal"
             autoComplete="off"
             defaultValue={refused?.values.amount ?? String(left)}
-            hint={`At most ${naira(left)} of ${naira(donation.amount)}; leave empty for all of it.`}
+            hint={
+              donation.fee > 0
+                ? `At most ${naira(left)} of ${naira(donation.amount)} (the payment provider kept its fee of ${naira(donation.fee)}); leave empty for all of it.`
+                : `At most ${naira(left)} of ${naira(donation.amount)}; leave empty for all of it.`
+            }
             error={where === 'page' ? amountError : undefined}
           />
           <TextAreaField

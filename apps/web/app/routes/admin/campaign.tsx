@@ -9,6 +9,7 @@ import {
   CampaignStatusPill,
 } from '../../features/admin-moderation/campaign-admin.tsx';
 import {
+  ApprovalChecklist,
   CampaignDecisions,
   CampaignFacts,
   campaignChangedIntent,
@@ -18,6 +19,7 @@ import {
   checklistValues,
   readChecklist,
 } from '../../features/admin-moderation/moderation.server.ts';
+import { RevisionDecision } from '../../features/campaign-revisions/revision-review.tsx';
 import { CampaignImage } from '../../features/campaigns/campaign-image.tsx';
 import { storyParagraphs } from '../../features/campaigns/campaign-text.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
@@ -56,8 +58,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getApi(context).users.get({ params: { userId: campaign.user._id } }),
   );
   const url = new URL(request.url);
+  const pending =
+    campaign.status === 'active'
+      ? await getApi(context).campaigns.pendingChange({ params: { id: campaign._id } })
+      : undefined;
   return {
     campaign,
+    pendingChange: pending?.ok ? pending.body.result : null,
     organiserEmail: organiser.kind === 'found' ? organiser.value.result.email : null,
     current: `${url.pathname}${url.search}`,
     confirming: url.searchParams.get(confirmParam),
@@ -85,10 +92,62 @@ const decisions = {
   },
 } as const;
 
+/** Approve or reject a live campaign's pending change (the campaign stays live either way). */
+async function decideChange(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  form: FormData,
+  id: string,
+  intent: 'approve-change' | 'reject-change',
+) {
+  const expectedSubmittedAt = formText(form, 'expectedSubmittedAt');
+  const fallback = 'The changes could not be decided.';
+  let response: Awaited<ReturnType<ReturnType<typeof getApi>['campaigns']['approveChange']>>;
+  let values: Record<string, string>;
+  if (intent === 'reject-change') {
+    values = { reason: formText(form, 'reason') };
+    response = await getApi(context, form).campaigns.rejectChange({
+      params: { id },
+      body: { reason: values.reason ?? '', expectedSubmittedAt },
+    });
+  } else {
+    // A change of bank account carries the checklist (the API says when it is missing).
+    values = checklistValues(form);
+    const checklist = Object.keys(values).length > 0 ? readChecklist(values) : undefined;
+    if (checklist && !checklist.ok) {
+      return formFailure('Complete the checklist before approving.', {
+        intent,
+        errors: checklist.errors,
+        values,
+      });
+    }
+    response = await getApi(context, form).campaigns.approveChange({
+      params: { id },
+      body: { expectedSubmittedAt, ...(checklist?.ok ? { checklist: checklist.checklist } : {}) },
+    });
+  }
+  if (!response.ok) {
+    const refused = {
+      ...response,
+      body: { ...response.body, errors: checklistErrors(response.body.errors ?? {}) },
+    };
+    return actionFailure(refused, fallback, { intent, values });
+  }
+  return redirectWithFlash(
+    request,
+    `/admin/campaigns/${id}`,
+    { kind: 'success', message: apiMessage(response.body, 'Changes decided') },
+    response.setCookies,
+  );
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(context, request);
   const form = await readFormData(request);
   const intent = formText(form, 'intent');
+  if (intent === 'approve-change' || intent === 'reject-change') {
+    return decideChange(request, context, form, params.id, intent);
+  }
   const decision = decisions[intent as keyof typeof decisions];
   if (!decision) return formFailure('Choose what to do with the campaign.', { intent });
   const reason = formText(form, 'reason');
@@ -140,10 +199,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminCampaign({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, organiserEmail, current, confirming } = loaderData;
+  const { campaign, organiserEmail, current, confirming, pendingChange } = loaderData;
+  const changeResult =
+    actionData && ['approve-change', 'reject-change'].includes(actionData.intent)
+      ? actionData
+      : undefined;
   const path = `/admin/campaigns/${campaign._id}`;
   const otherResult =
-    actionData && !['reject', 'takedown'].includes(actionData.intent) ? actionData : undefined;
+    actionData &&
+    !['reject', 'takedown', 'approve-change', 'reject-change'].includes(actionData.intent)
+      ? actionData
+      : undefined;
   return (
     <>
       <ActionToast result={actionData} />
@@ -163,6 +229,22 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
       <FormAlert message={otherResult?.ok === false ? otherResult.message : undefined} />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
+          {pendingChange ? (
+            <RevisionDecision
+              revision={pendingChange}
+              action={path}
+              result={changeResult}
+              checklist={
+                pendingChange.bankChanged ? (
+                  <ApprovalChecklist
+                    errors={changeResult?.intent === 'approve-change' ? changeResult.errors : {}}
+                    values={changeResult?.intent === 'approve-change' ? changeResult.values : {}}
+                    suggestedOwner={null}
+                  />
+                ) : null
+              }
+            />
+          ) : null}
           <CampaignImage
             campaign={campaign}
             alt={`Cover photo of “${campaign.title}”`}

@@ -1,0 +1,2 @@
+/** Where the account's Campaign tab is, and its no-script delete confirmation. */
+export const campaignTabPath = '/account?tab=campaign';

@@ -136,6 +136,7 @@ describe.each([sandbox, paystack])('the money journey on $name', (provider) => {
       t,
       organiser,
       validCampaignFields({
+        title: TITLE,
         facilityName: '',
         facilityId,
         accountNumber: CAMPAIGN_ACCOUNT,

@@ -37,7 +37,7 @@ import { listEmails } from '../../plugins/mail/outbox.repository.ts';
 const HOSPITAL = 'Lagos University Teaching Hospital';
 const HOSPITAL_ACCOUNT = '2030405060';
 const CAMPAIGN_ACCOUNT = '0123456789';
-const TITLE = validCampaignFields().title;
+const TITLE = String(validCampaignFields().title);
 const PURPOSE = 'Spine surgery deposit at LUTH';
 const INFORMED = 'informed.donor@example.ng';
 const QUIET = 'quiet.donor@example.ng';

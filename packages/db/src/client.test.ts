@@ -46,6 +46,21 @@ describe('the connection pool', () => {
     expect(calls()).toBe(2);
   });
 
+  it('hands back the connection of a transaction whose BEGIN failed', async () => {
+    // A BEGIN the server refuses stands in for one on a connection that dropped at checkout.
+    const error = await handle.db
+      .transaction(async () => {}, { isolationLevel: 'no such level' as never })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(error).toBeInstanceOf(Error);
+    // Nothing stays checked out: the pool's only connection is free for the next query.
+    expect(handle.pool.totalCount - handle.pool.idleCount).toBe(0);
+    const result = await handle.pool.query<{ answer: number }>('SELECT 7 AS answer');
+    expect(result.rows[0]?.answer).toBe(7);
+  });
+
   it('fails at once when the database cannot be reached', async () => {
     const closed = openDatabase('postgres://nobody@127.0.0.1:1/none', { max: 1 });
     try {

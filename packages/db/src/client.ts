@@ -185,20 +185,65 @@ function guardedClientClass(checkAfterMs: number, serverAnswers: () => Promise<b
         finished = true;
         clearTimeout(timer);
       };
+      const opensTransaction = BEGIN.test(queryText(args[0]));
+      const failed = (error: unknown) => {
+        // Drizzle's pooled transaction() runs BEGIN before the try/finally that releases its
+        // client, so a BEGIN that fails (a connection dropped or frozen at checkout) would keep
+        // the connection checked out for good and, one failure at a time, empty the pool.
+        // Handing it back broken here closes it; the pool's release is made idempotent below.
+        if (opensTransaction)
+          releaseOf(this)?.(error instanceof Error ? error : new Error(String(error)));
+      };
       watch();
       if (callback) {
         args[last] = (error: Error | null, result: unknown) => {
           done();
+          if (error) failed(error);
           callback(error, result);
         };
         return super.query(...(args as Parameters<pg.Client['query']>));
       }
       const result = super.query(...(args as Parameters<pg.Client['query']>)) as unknown;
-      if (result instanceof Promise) result.then(done, done);
-      else done();
+      if (result instanceof Promise) {
+        result.then(done, (error: unknown) => {
+          done();
+          failed(error);
+        });
+      } else done();
       return result;
     }
   };
+}
+
+/** A BEGIN, however drizzle spells it (`begin`, `begin isolation level …`). */
+const BEGIN = /^\s*begin\b/i;
+
+function queryText(query: unknown): string {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null | undefined)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+type Release = (error?: Error | boolean) => void;
+
+/** The release function of a client checked out of the pool; undefined for a lone client. */
+function releaseOf(client: pg.Client): Release | undefined {
+  return (client as unknown as { release?: Release }).release;
+}
+
+/**
+ * Makes this checkout's release safe to call twice (pg-pool throws on a second call): the guard
+ * above may hand back a client whose BEGIN failed before its owner does.
+ */
+function releasedOnce(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  return client;
 }
 
 /**
@@ -219,7 +264,7 @@ function patientPoolClass(serverAnswers: () => Promise<boolean>) {
           if (!(await serverAnswers())) throw error;
           return attempt();
         });
-      const client = attempt();
+      const client = attempt().then(releasedOnce);
       if (!callback) return client;
       client.then(
         (connected) => callback(undefined, connected, connected.release),

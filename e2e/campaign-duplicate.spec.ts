@@ -1,9 +1,16 @@
 import { revisionTexts } from '@ipatient/contracts/campaign-revisions';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { type ApiMember, createMember, uploadDocument } from './support/campaign-api.ts';
-import { coverPng, logInFromRedirect } from './support/campaigns.ts';
-import { pdfFile } from './support/documents.ts';
+import { type ApiMember, createMember } from './support/campaign-api.ts';
+import {
+  acceptAndSubmit,
+  expectCurrentStep,
+  fillLongForm,
+  openReview,
+  seedReviewDraft,
+  wizardPath,
+} from './support/campaign-wizard.ts';
+import { logInFromRedirect } from './support/campaigns.ts';
 import { giveConsent } from './support/site.ts';
 
 // A submitted campaign is never submitted twice: its draft is gone for good once the server has
@@ -13,20 +20,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
 });
 
-const wizardPath = '/crowdfunding/create';
 const story =
   'Emeka needs a kidney transplant at the University of Nigeria Teaching Hospital in Enugu. This pays for the operation and the first month of medicines.';
-
-function stepList(page: Page) {
-  return page.getByRole('main').getByRole('list', { name: 'Campaign steps' });
-}
-
-async function expectCurrentStep(page: Page, name: string) {
-  await expect(stepList(page).getByRole('button', { name, exact: true })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
-}
 
 async function myCampaignTitles(page: Page): Promise<string[]> {
   const response = await page.request.get('/api/v1/my-crowdfundings');
@@ -37,74 +32,22 @@ async function myCampaignTitles(page: Page): Promise<string[]> {
 
 /** Signs in through the wizard and puts a complete draft (review step) in this browser. */
 async function seedDraft(page: Page, request: APIRequestContext, member: ApiMember, title: string) {
-  await page.goto(wizardPath);
-  await logInFromRedirect(page, member, wizardPath);
-  const me = await page.request.get('/api/v1/get-me');
-  const { result: user } = (await me.json()) as { result: { _id: string } };
-  const draft = {
-    values: {
-      title,
-      state: 'Enugu',
-      lga: 'Enugu North',
-      address: '3 Ogui Road',
-      category: 'Hospital Bill Support',
-      description: story,
-      beneficiaryType: 'someone else',
-      firstName: 'Emeka',
-      lastName: 'Obi',
-      fundraisingFor: 'Emeka Obi',
-      bankCode: '044',
-      accountNumber: '0123456789',
-      amountNeeded: '450000',
-      duration: '2 months',
-      facilityName: 'University of Nigeria Teaching Hospital',
-      facilityId: '',
-    },
-    account: {
-      accountName: 'EMEKA OBI',
-      accountNumber: '0123456789',
-      bankCode: '044',
-      bank: 'Access Bank',
-      provider: 'sandbox',
-      checkDigitMatches: true,
-    },
-    step: 6,
-    documents: [
-      {
-        id: await uploadDocument(request, member, 'bill'),
-        kind: 'bill',
-        fileName: 'bill.pdf',
-        sizeBytes: 100,
-      },
-      {
-        id: await uploadDocument(request, member, 'medical_report'),
-        kind: 'medical_report',
-        fileName: 'report.pdf',
-        sizeBytes: 100,
-      },
-    ],
-  };
-  const cover = {
-    dataUrl: `data:image/png;base64,${coverPng().toString('base64')}`,
-    name: 'emeka.png',
-    type: 'image/png',
-  };
-  await page.goto('/');
-  await page.evaluate(
-    ({ key, draft, cover }) => {
-      window.localStorage.setItem(key, JSON.stringify(draft));
-      window.localStorage.setItem(`${key}:cover`, JSON.stringify(cover));
-    },
-    { key: `campaignDraft:${user._id}`, draft, cover },
-  );
+  await seedReviewDraft(page, request, member, {
+    title,
+    story,
+    firstName: 'Emeka',
+    lastName: 'Obi',
+    fundraisingFor: 'Emeka Obi',
+    accountName: 'EMEKA OBI',
+    amountNeeded: '450000',
+    facilityName: 'University of Nigeria Teaching Hospital',
+    coverName: 'emeka.png',
+  });
 }
 
 async function submitFromReview(page: Page) {
-  await page.goto(wizardPath, { waitUntil: 'networkidle' });
-  await expectCurrentStep(page, 'Review and Submit');
-  const main = page.getByRole('main');
-  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await main.getByRole('button', { name: 'Submit', exact: true }).click();
+  await openReview(page);
+  await acceptAndSubmit(page);
 }
 
 /** The wizard starts afresh: step 1, nothing typed. */
@@ -173,14 +116,11 @@ test.describe('with JavaScript', () => {
     const title = `Kidney transplant for Emeka ${Date.now()}`;
     await seedDraft(page, request, member, title);
     const other = await context.newPage();
-    await other.goto(wizardPath, { waitUntil: 'networkidle' });
-    await expectCurrentStep(other, 'Review and Submit');
+    await openReview(other);
     await submitFromReview(page);
     await expect(page.getByRole('dialog', { name: 'Congratulations!!' })).toBeVisible();
 
-    const main = other.getByRole('main');
-    await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-    await main.getByRole('button', { name: 'Submit', exact: true }).click();
+    await acceptAndSubmit(other);
     const dialog = other.getByRole('dialog', { name: 'Already submitted' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(revisionTexts.alreadySubmitted);
@@ -193,28 +133,6 @@ test.describe('with JavaScript', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  async function fillLongForm(page: Page, title: string) {
-    const main = page.getByRole('main');
-    await main.getByLabel('Campaign title').fill(title);
-    await main.getByLabel('Category').selectOption('Medication/Drug Expenses');
-    await main.getByLabel('State').selectOption('Kano');
-    await main.getByLabel('LGA').selectOption('Kano Municipal');
-    await main.getByLabel('Address').fill('4 Zoo Road');
-    await main.getByLabel('Hospital treating the patient').fill('Aminu Kano Teaching Hospital');
-    await main.getByLabel('Story').fill(story);
-    await main.getByLabel('Hospital bill or estimate').setInputFiles(pdfFile('musa-bill.pdf'));
-    await main.getByLabel('Medical report').setInputFiles(pdfFile('musa-report.pdf'));
-    await main
-      .getByLabel('Cover photo', { exact: true })
-      .setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
-    await main.getByLabel("Beneficiary's name").fill('Musa');
-    await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Guaranty Trust Bank' });
-    await main.getByLabel('Account number').fill('0123456789');
-    await main.getByLabel('Goal amount in naira (₦)').fill('80000');
-    await main.getByLabel('Campaign duration').selectOption('1 month');
-    await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  }
 
   test('the same campaign sent again is refused and says where to find it', async ({
     page,

@@ -85,7 +85,12 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     const page = await signedInPage(browser, baseURL, organiser, { javaScriptEnabled });
-    await page.goto(`/campaigns/${campaign._id}/updates`);
+    // The organiser finds "Post an update" on the campaign's own page.
+    await page.goto(`/campaigns/${campaign._id}`);
+    await page
+      .getByRole('region', { name: /^Updates/ })
+      .getByRole('link', { name: 'Post an update' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Updates and thanks' })).toBeVisible();
     await scan(page);
 
@@ -145,6 +150,10 @@ for (const javaScriptEnabled of [true, false]) {
       donorPage.getByRole('status').filter({ hasText: 'no more update emails' }),
     ).toContainText(campaign.title);
     await scan(donorPage);
+    // Only the organiser is offered "Post an update".
+    await donorPage.goto(`/campaigns/${campaign._id}`);
+    await expect(donorPage.getByRole('region', { name: /^Updates/ })).toContainText(news);
+    await expect(donorPage.getByRole('link', { name: 'Post an update' })).toHaveCount(0);
 
     // The next update is not emailed to them.
     await page.goto(`/campaigns/${campaign._id}/updates`);

@@ -1,7 +1,16 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { createMember, uploadDocument } from './support/campaign-api.ts';
+import { createMember } from './support/campaign-api.ts';
+import {
+  acceptAndSubmit,
+  expectCurrentStep,
+  fillLongForm,
+  openReview,
+  seedReviewDraft,
+  stepList,
+  wizardPath,
+} from './support/campaign-wizard.ts';
 import { coverPng, logInFromRedirect, oversizedPng } from './support/campaigns.ts';
 import { pdfFile } from './support/documents.ts';
 import { giveConsent } from './support/site.ts';
@@ -10,23 +19,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
 });
 
-const wizardPath = '/crowdfunding/create';
 const hospital = 'Lagos University Teaching Hospital';
 const privacy =
   'Only you and the iPatient team can open these documents. They are never shown on the campaign page.';
 const story =
   'Tolu is four and was born with a hole in her heart. The surgeons at LUTH can close it in one operation; this pays for the surgery and two weeks in hospital.';
-
-function stepList(page: Page) {
-  return page.getByRole('main').getByRole('list', { name: 'Campaign steps' });
-}
-
-async function expectCurrentStep(page: Page, name: string) {
-  await expect(stepList(page).getByRole('button', { name, exact: true })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
-}
 
 test('a visitor who opens the wizard is sent to log in', async ({ page }) => {
   await page.goto(wizardPath);
@@ -303,79 +300,26 @@ test('a submission the server refuses is shown on the step that holds the field'
 }) => {
   test.slow();
   const member = await createMember(request, 'wizard-refused');
-  await page.goto(wizardPath);
-  await logInFromRedirect(page, member, wizardPath);
-  const me = await page.request.get('/api/v1/get-me');
-  const { result: user } = (await me.json()) as { result: { _id: string } };
-
   // A draft whose account was "verified" for a number the bank does not know (0000000000):
   // only the server can find that out when the campaign is submitted.
-  const draft = {
-    values: {
-      title: 'Dialysis for Mama Ngozi',
-      state: 'Enugu',
-      lga: 'Enugu North',
-      address: '3 Ogui Road',
-      category: 'Hospital Bill Support',
-      description: story,
-      beneficiaryType: 'someone else',
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      fundraisingFor: 'Mama Ngozi',
-      bankCode: '044',
-      accountNumber: '0000000000',
-      amountNeeded: '250000',
-      duration: '2 months',
-      facilityName: 'Parklane Hospital',
-      facilityId: '',
-    },
-    account: {
-      accountName: 'NGOZI EZE',
-      accountNumber: '0000000000',
-      bankCode: '044',
-      bank: 'Access Bank',
-      provider: 'sandbox',
-      checkDigitMatches: true,
-    },
-    step: 6,
-    documents: [
-      {
-        id: await uploadDocument(request, member, 'bill'),
-        kind: 'bill',
-        fileName: 'bill.pdf',
-        sizeBytes: 100,
-      },
-      {
-        id: await uploadDocument(request, member, 'medical_report'),
-        kind: 'medical_report',
-        fileName: 'report.pdf',
-        sizeBytes: 100,
-      },
-    ],
-  };
-  const cover = {
-    dataUrl: `data:image/png;base64,${coverPng().toString('base64')}`,
-    name: 'ngozi.png',
-    type: 'image/png',
-  };
-  // Seeded from another page: the wizard open in this tab keeps saving its own draft, and a
-  // save landing after the seed would replace it.
-  await page.goto('/');
-  await page.evaluate(
-    ({ key, draft, cover }) => {
-      window.localStorage.setItem(key, JSON.stringify(draft));
-      window.localStorage.setItem(`${key}:cover`, JSON.stringify(cover));
-    },
-    { key: `campaignDraft:${user._id}`, draft, cover },
-  );
-  await page.goto(wizardPath, { waitUntil: 'networkidle' });
-  await expectCurrentStep(page, 'Review and Submit');
+  await seedReviewDraft(page, request, member, {
+    title: 'Dialysis for Mama Ngozi',
+    story,
+    firstName: 'Ngozi',
+    lastName: 'Eze',
+    fundraisingFor: 'Mama Ngozi',
+    accountName: 'NGOZI EZE',
+    accountNumber: '0000000000',
+    amountNeeded: '250000',
+    facilityName: 'Parklane Hospital',
+    coverName: 'ngozi.png',
+  });
+  await openReview(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toContainText(
     'is organising a fundraiser on behalf of Mama Ngozi',
   );
-  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await main.getByRole('button', { name: 'Submit', exact: true }).click();
+  await acceptAndSubmit(page);
 
   await expect(
     page.getByRole('alert').filter({ hasText: errorTexts.campaignSubmitFailed }),
@@ -542,8 +486,7 @@ test('a member whose session ends before submitting signs in again and finds eve
   await expect(review).toContainText('on behalf of Emeka Okafor');
   await expect(review).toContainText('₦0 raised of ₦300,000');
   await expect(review).toContainText('Zenith Bank 0123456789');
-  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await main.getByRole('button', { name: 'Submit', exact: true }).click();
+  await acceptAndSubmit(page);
   await expect(page.getByRole('dialog', { name: 'Congratulations!!' })).toBeVisible();
   const mine = await page.request.get('/api/v1/my-crowdfundings');
   const { results } = (await mine.json()) as { results: { title: string; firstName: string }[] };
@@ -567,39 +510,22 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(/JavaScript is switched off in your browser/)).toBeVisible();
     await expect(main.getByText(/switch JavaScript on and reload the page/)).toBeVisible();
     await expect(main.getByText(/loading/i)).toHaveCount(0);
-    const title = `Medication for Musa ${Date.now()}`;
-    const cover = main.getByLabel('Cover photo', { exact: true });
-    const terms = main.getByRole('checkbox', { name: 'I accept the terms and conditions' });
-    const lga = main.getByLabel('LGA');
-    await main.getByLabel('Campaign title').fill(title);
-    await main.getByLabel('Category').selectOption('Medication/Drug Expenses');
-    await main.getByLabel('State').selectOption('Kano');
-    // Without JavaScript the LGA list holds every state's LGAs: the server checks the pair.
-    await lga.selectOption('Ikeja');
-    await main.getByLabel('Address').fill('4 Zoo Road');
-    await main.getByLabel('Hospital treating the patient').fill('Aminu Kano Teaching Hospital');
-    await main.getByLabel('Story').fill(story);
     await expect(main.getByText(privacy)).toBeVisible();
-    await main.getByLabel('Hospital bill or estimate').setInputFiles(pdfFile('musa-bill.pdf'));
-    await main.getByLabel('Medical report').setInputFiles(pdfFile('musa-report.pdf'));
-    await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
-    await main.getByLabel("Beneficiary's name").fill('Musa');
     // Without JavaScript there is no search box: the plain list, most used banks first.
     await expect(main.getByLabel('Find your bank')).toHaveCount(0);
     const bank = main.getByLabel('Bank', { exact: true });
     await expect(bank.locator('optgroup').first()).toHaveAttribute('label', 'Most used');
     await expect(bank.locator('option:not([value=""])').first()).toHaveText('Access Bank');
-    await bank.selectOption({ label: 'Guaranty Trust Bank' });
-    await main.getByLabel('Account number').fill('0123456789');
-    await main.getByLabel('Goal amount in naira (₦)').fill('80000');
-    await main.getByLabel('Campaign duration').selectOption('1 month');
-    await terms.check();
+    const title = `Medication for Musa ${Date.now()}`;
+    // Without JavaScript the LGA list holds every state's LGAs: the server checks the pair.
+    await fillLongForm(page, title, 'Ikeja');
     await main.getByRole('button', { name: 'Submit' }).click();
 
     // Refused: the failure toast, the server's message next to the field, the rest kept.
     await expect(
       page.getByRole('alert').filter({ hasText: errorTexts.campaignSubmitFailed }),
     ).toBeVisible();
+    const lga = main.getByLabel('LGA');
     await expect(lga).toHaveAttribute('aria-invalid', 'true');
     await expect(lga).toHaveAccessibleDescription(/local government area of Kano/);
     await expect(main.getByLabel('Campaign title')).toHaveValue(title);
@@ -613,8 +539,10 @@ test.describe('without JavaScript', () => {
     );
 
     await lga.selectOption('Kano Municipal');
-    await cover.setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
-    await terms.check();
+    await main
+      .getByLabel('Cover photo', { exact: true })
+      .setInputFiles({ name: 'musa.png', mimeType: 'image/png', buffer: coverPng() });
+    await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await main.getByRole('button', { name: 'Submit' }).click();
 
     await expect(main.getByRole('heading', { name: 'Congratulations!!' })).toBeVisible();

@@ -1,11 +1,14 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { createLiveCampaign, signedInPage } from './support/campaign-api.ts';
+import { createLiveCampaign, fromOwnAddress, signedInPage } from './support/campaign-api.ts';
 import { bannerTitle, giveConsent } from './support/site.ts';
 
 // The e2e server has no PAYSTACK_SECRET_KEY: payments go through the sandbox provider, whose
 // checkout page drives the same return and webhook code paths as Paystack.
+
+// Visitors start many donations here: from an address of this file's own (see playwright.config).
+test.use(fromOwnAddress());
 
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL);
@@ -144,7 +147,11 @@ test('without JavaScript the form shows on the page; an amount below ₦100 is r
   request,
 }) => {
   const { campaign } = await createLiveCampaign(request, 'nojsdonee');
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    ...fromOwnAddress(),
+  });
   await giveConsent(context, baseURL);
   const page = await context.newPage();
   const path = `/campaigns/${campaign._id}`;
@@ -193,7 +200,7 @@ test('a donor browsing at another local address stays on it through the checkout
   // The site's PUBLIC_URL is 127.0.0.1; this donor types "localhost" instead.
   const here = (baseURL ?? 'http://127.0.0.1:3107').replace('127.0.0.1', 'localhost');
   const { campaign } = await createLiveCampaign(request, 'localhost');
-  const context = await browser.newContext({ baseURL: here });
+  const context = await browser.newContext({ baseURL: here, ...fromOwnAddress() });
   await giveConsent(context, here);
   const page = await context.newPage();
   await page.goto(`/campaigns/${campaign._id}`);

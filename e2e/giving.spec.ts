@@ -2,7 +2,12 @@ import { formatKobo, grossUpKobo, localFeeKobo } from '@ipatient/contracts/fees'
 import { formatNaira } from '@ipatient/contracts/format';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { createLiveCampaign, createMember, signedInPage } from './support/campaign-api.ts';
+import {
+  createLiveCampaign,
+  createMember,
+  fromOwnAddress,
+  signedInPage,
+} from './support/campaign-api.ts';
 import { giveConsent } from './support/site.ts';
 
 // Giving the Nigerian way: the fee said up front (and added by choice), bank transfer and USSD at
@@ -126,7 +131,11 @@ test('without JavaScript a visitor adds the fee, pays by USSD, sees the share pr
 }) => {
   test.slow();
   const { campaign } = await createLiveCampaign(request, 'givingnojs');
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    ...fromOwnAddress(),
+  });
   await giveConsent(context, baseURL);
   await giveConsent(scanner.context(), baseURL);
   const page = await context.newPage();

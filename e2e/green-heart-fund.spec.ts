@@ -1,7 +1,11 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
+import { fromOwnAddress } from './support/campaign-api.ts';
 import { giveConsent } from './support/site.ts';
+
+// The visitor's gifts come from an address of this file's own (see playwright.config).
+test.use(fromOwnAddress());
 
 // The e2e server pays through the sandbox provider: its checkout page drives the same webhook and
 // return page as Paystack.

@@ -1,7 +1,12 @@
 import { formatNaira } from '@ipatient/contracts/format';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
-import { createLiveCampaign, createMember, signedInPage } from './support/campaign-api.ts';
+import {
+  createLiveCampaign,
+  createMember,
+  fromOwnAddress,
+  signedInPage,
+} from './support/campaign-api.ts';
 import { bannerTitle, giveConsent } from './support/site.ts';
 
 // One message per error, named as the form names its fields; toasts only for outcomes, placed
@@ -190,6 +195,8 @@ test.describe('toasts', () => {
 });
 
 test.describe('confirmations that stay', () => {
+  test.use(fromOwnAddress());
+
   test('a donation received is said on the campaign page and stays there', async ({
     page,
     baseURL,

@@ -4,7 +4,7 @@ import { formatNaira } from '@ipatient/contracts/format';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
 import { adminPage, createAdmin } from './support/admin.ts';
-import { adminToken, createMember, uniqueWord } from './support/campaign-api.ts';
+import { adminToken, createMember, fromOwnAddress, uniqueWord } from './support/campaign-api.ts';
 import { coverPng, logInFromRedirect } from './support/campaigns.ts';
 import { completeChecklist, pdfFile } from './support/documents.ts';
 import { giveConsent, toast } from './support/site.ts';
@@ -153,7 +153,7 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   await expect(toast(first, 'The campaign is live and the organiser has been told.')).toBeVisible();
 
   // 3. A visitor gives ₦10,000 through the sandbox checkout, adding the fee so all of it arrives.
-  const visitor = await browser.newContext({ baseURL });
+  const visitor = await browser.newContext({ baseURL, ...fromOwnAddress() });
   await giveConsent(visitor, baseURL);
   const donor = await visitor.newPage();
   await donor.goto(`/campaigns/${campaignId}`);

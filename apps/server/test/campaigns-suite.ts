@@ -3,7 +3,7 @@ import { campaigns, eq } from '@ipatient/db';
 import { expect } from 'vitest';
 import { sandboxBankLookup } from '../src/plugins/bank-lookup/bank-lookup.ts';
 import type { SignedInUser } from './accounts.ts';
-import { campaignForm, createMembers, type UploadFile } from './campaigns.ts';
+import { campaignForm, createMembers, insertCampaignRow, type UploadFile } from './campaigns.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -44,6 +44,19 @@ export async function member(): Promise<SignedInUser> {
   return user;
 }
 
+export const DAY = 24 * 60 * 60 * 1000;
+/** The moment `days` days before now. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+/** A new member and a campaign row of theirs: live unless `overrides` say otherwise. */
+export async function organiserWithCampaign(
+  overrides: Parameters<typeof insertCampaignRow>[2] = {},
+) {
+  const owner = await member();
+  const campaign = await insertCampaignRow(t, owner.id, overrides);
+  return { owner, campaign };
+}
+
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 /** A word no other campaign contains, to find one test's campaigns among all of the file's. */
 export function word(length = 12): string {
@@ -68,6 +81,17 @@ export async function list(query: string, as?: SignedInUser) {
     results: TCampaign[];
     meta: { page: number; limit: number; total: number };
   };
+}
+
+/** Each query of the campaign list is refused (400), the answer naming its field. */
+export async function expectListRefused(
+  cases: readonly (readonly [query: string, field: string])[],
+) {
+  for (const [query, field] of cases) {
+    const response = await call('GET', `/get-crowedFundings?${query}`);
+    expect(response.statusCode, query).toBe(400);
+    expect(Object.keys(response.json().errors), query).toContain(field);
+  }
 }
 
 export const ids = (results: TCampaign[]) => results.map((campaign) => campaign._id);

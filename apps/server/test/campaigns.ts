@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TCampaign } from '@ipatient/contracts';
 import { isUuid } from '@ipatient/contracts/ids';
-import { campaigns, eq, users } from '@ipatient/db';
+import { campaigns, donations, eq, users } from '@ipatient/db';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -319,6 +320,37 @@ export async function insertCampaignRow(
     })
     .returning();
   if (!row) throw new Error('campaign row not inserted');
+  return row;
+}
+
+let giftSerial = 0;
+
+/**
+ * A gift row written directly (the campaign's totals are not moved): counted, paid just now and
+ * each one a millisecond after the one before, unless `values` say otherwise.
+ */
+export async function insertGift(
+  t: TestApp,
+  campaignId: string,
+  values: Partial<typeof donations.$inferInsert> = {},
+): Promise<typeof donations.$inferSelect> {
+  giftSerial += 1;
+  const status = values.status ?? 'succeeded';
+  const [row] = await t.database.db
+    .insert(donations)
+    .values({
+      reference: `test-gift-${randomUUID()}`,
+      campaignId,
+      provider: 'sandbox',
+      amountKobo: 500_000,
+      donorName: `Donor ${giftSerial}`,
+      donorEmail: `donor-${randomUUID().slice(0, 8)}@example.ng`,
+      status,
+      paidAt: status === 'succeeded' ? new Date(Date.now() - 1000 + giftSerial) : null,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('gift row not inserted');
   return row;
 }
 

@@ -10,13 +10,16 @@ import type { SignedInUser } from './accounts.ts';
 import { apiCall, type TestApp } from './helpers.ts';
 
 /** Every field of a valid complaint. */
+/** Makes each default complaint's text its own: the server refuses the same complaint twice. */
+let serial = 0;
+
 export function validComplaint(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  serial += 1;
   return {
     hospitalName: 'Lagos University Teaching Hospital',
     hospitalAddress: 'Ishaga Road, Idi-Araba, Surulere, Lagos',
     category: 'medical billing',
-    complaints:
-      'I was charged twice for the same blood test on the day of my discharge and nobody could explain why.',
+    complaints: `I was charged twice for the same blood test on the day of my discharge (${serial}) and nobody could explain why.`,
     ...overrides,
   };
 }

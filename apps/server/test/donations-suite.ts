@@ -1,13 +1,15 @@
 import type http from 'node:http';
+import type { TDonationInitialized } from '@ipatient/contracts/donations';
 import { campaigns, donations, eq, greenHeartFund } from '@ipatient/db';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { signWebhook } from '../src/plugins/payments/payments.ts';
 import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
-import type { TestApp } from './helpers.ts';
+import { apiCall, type TestApp } from './helpers.ts';
 
 /**
  * What the donation route tests share: a stand-in for Paystack on loopback, which each test file
- * starts (`beforeAll`) and resets to a working Paystack before each test (`beforeEach`), and
- * helpers to give, sign webhooks and read the totals. Each `describe` starts its own app, as the
+ * starts with `useFakePaystack()` (reset to a working Paystack before each test), and helpers to
+ * give, sign webhooks and read the totals. Each `describe` starts its own app, as the
  * payment settings it is about need.
  */
 export const SECRET = 'sk_test_donations';
@@ -66,6 +68,13 @@ export async function startPaystack(): Promise<void> {
 
 export const stopPaystack = () => fake.stop();
 
+/** Runs the fake Paystack for this test file's tests, answering as Paystack does in each. */
+export function useFakePaystack(): void {
+  beforeAll(startPaystack);
+  afterAll(stopPaystack);
+  beforeEach(resetPaystack);
+}
+
 /** Drops the connections the fake holds open (a request it never answered). */
 export const dropPaystackConnections = () => fake.dropConnections();
 
@@ -87,6 +96,26 @@ export function initialize(t: TestApp, payload: object, headers: Record<string, 
     headers,
     remoteAddress: nextAddress(),
   });
+}
+
+/** Starts a gift, which must be taken (201): what the checkout was given. */
+export async function startGift(
+  t: TestApp,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<TDonationInitialized> {
+  const response = await initialize(t, payload, headers);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().result;
+}
+
+/** The donor's answer on the sandbox checkout page (Pay unless `payload` says otherwise). */
+export function completeCheckout(
+  t: TestApp,
+  reference: string,
+  payload: object = { outcome: 'success' },
+) {
+  return apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, { payload });
 }
 
 export function webhook(t: TestApp, event: object, secret = SECRET) {

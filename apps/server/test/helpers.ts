@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DatabaseHandle, openDatabase } from '@ipatient/db';
+import { type DatabaseHandle, emailOutbox, eq, openDatabase, sql } from '@ipatient/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -99,4 +99,13 @@ export function apiCall(
 /** A CSRF token as the server issues them (signed with the test app's secret). */
 export function csrfToken(t: { config: Config }): string {
   return issueCsrfToken(t.config.jwtSecret);
+}
+
+/** Every email written to this address (the outbox), oldest first. */
+export function outboxTo(t: TestApp, to: string) {
+  return t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(sql`${emailOutbox.createdAt} asc`);
 }

@@ -26,6 +26,9 @@ export const complaintMessages = {
   backwards: 'A complaint cannot go back to an earlier status.',
   otherUsersList: 'You can only view your own complaints.',
   onlyOwnerEdits: 'Only the patient who sent this complaint can edit it.',
+  /** The same complaint sent again (a double tap, a lost answer, a second tab): `{reference}`. */
+  alreadySent:
+    'You have already sent this complaint (reference {reference}). You can follow it in your account.',
   rateLimited:
     'You have submitted several complaints in the last 24 hours. Please try again in {wait}.',
 } as const;

@@ -3,10 +3,7 @@ import type { TCampaignRevision } from '@ipatient/contracts/campaign-revisions';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { data, type MetaDescriptor, type RouterContextProvider } from 'react-router';
-import { LinkButton } from '../components/ui/link-button.tsx';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
 import { PendingChangeNotice } from '../features/campaign-revisions/pending-change-notice.tsx';
 import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
@@ -34,6 +31,7 @@ import {
 import { campaignHeading } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
+import { BackToCampaigns, OrganiserPageHeader } from '../features/campaigns/organiser-page.tsx';
 import { getApi } from '../lib/api-context.ts';
 import { apiMessage, formText, readFormData, redirectWithFlash } from '../lib/forms.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -156,38 +154,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return updateCampaign(context, request, form, campaign._id, saved, campaignTabPath);
 }
 
-function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
-  return (
-    <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-10">
-        <p className="text-sm font-semibold tracking-wide break-words text-brand-700 uppercase">
-          {heading}
-        </p>
-        <h1
-          id="page-title"
-          className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
-        >
-          Edit campaign
-        </h1>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 export default function CampaignEdit({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === 'completed') {
     return (
       <>
-        <PageHeader heading={loaderData.heading} />
+        <OrganiserPageHeader campaign={loaderData.heading} title="Edit campaign" width="wide" />
         <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
           <p className="max-w-2xl text-lg text-slate-800">
             This campaign is completed, so it can no longer be changed.
           </p>
-          <LinkButton to={campaignTabPath} variant="secondary" className="mt-6">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to your campaigns
-          </LinkButton>
+          <BackToCampaigns className="mt-6" />
         </div>
       </>
     );
@@ -195,7 +171,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
   const { status } = loaderData;
   return (
     <>
-      <PageHeader heading={loaderData.heading}>
+      <OrganiserPageHeader campaign={loaderData.heading} title="Edit campaign" width="wide">
         <p className="mt-3 max-w-2xl text-slate-700">
           {status === 'active'
             ? `Your campaign stays live. Changes to its title, story, goal, duration, beneficiary, hospital, bank account or cover photo show once our team has reviewed them, usually within ${limits.campaignReviewHours} hours; until then visitors see the approved version. A new bank account holds payouts until it is checked.`
@@ -203,7 +179,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
               ? `Fix what the review asked for and save: the campaign goes back to our team, who usually review it within ${limits.campaignReviewHours} hours.`
               : `Your campaign is waiting for review. Our team usually reviews it within ${limits.campaignReviewHours} hours.`}
         </p>
-      </PageHeader>
+      </OrganiserPageHeader>
       <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
         {loaderData.pending ? (
           <PendingChangeNotice

@@ -1,13 +1,12 @@
 import { campaignTimeLimits, extensionRequestProblem } from '@ipatient/contracts/campaign-rules';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { formatDate } from '@ipatient/contracts/format';
-import { ArrowLeft, CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { data, type MetaDescriptor } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 import { SelectField, TextAreaField } from '../components/ui/form-field.tsx';
-import { LinkButton } from '../components/ui/link-button.tsx';
 import {
   CampaignLoadError,
   campaignErrorMeta,
@@ -15,6 +14,7 @@ import {
 import { campaignHeading, timeLeftText } from '../features/campaigns/campaign-text.ts';
 import { fetchCampaign } from '../features/campaigns/campaigns.server.ts';
 import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
+import { BackToCampaigns, OrganiserPageHeader } from '../features/campaigns/organiser-page.tsx';
 import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
@@ -106,23 +106,12 @@ export default function CampaignExtension({ loaderData, actionData }: Route.Comp
   return (
     <>
       <ActionToast result={result?.ok === false ? undefined : actionData} />
-      <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
-        <div className="mx-auto max-w-3xl px-4 py-8 md:px-6 md:py-10">
-          <p className="text-sm font-semibold tracking-wide break-words text-brand-700 uppercase">
-            {heading}
-          </p>
-          <h1
-            id="page-title"
-            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
-          >
-            Ask for more time
-          </h1>
-          <p className="mt-3 text-slate-700">
-            {timeLeft ? `${timeLeft}. ` : ''}Tell us why the campaign needs more days. Our team
-            reads every request and emails you the answer.
-          </p>
-        </div>
-      </section>
+      <OrganiserPageHeader campaign={heading} title="Ask for more time" width="narrow">
+        <p className="mt-3 text-slate-700">
+          {timeLeft ? `${timeLeft}. ` : ''}Tell us why the campaign needs more days. Our team reads
+          every request and emails you the answer.
+        </p>
+      </OrganiserPageHeader>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 md:px-6 md:py-12">
         {request ? (
           <p className="rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="extension-open">
@@ -164,10 +153,7 @@ export default function CampaignExtension({ loaderData, actionData }: Route.Comp
             </button>
           </form>
         )}
-        <LinkButton to={campaignTabPath} variant="secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to your campaigns
-        </LinkButton>
+        <BackToCampaigns />
       </div>
     </>
   );

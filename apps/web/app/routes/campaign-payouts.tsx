@@ -1,15 +1,13 @@
 import { errorTexts } from '@ipatient/contracts/errors';
 import { payoutTexts } from '@ipatient/contracts/payouts';
-import { ArrowLeft } from 'lucide-react';
 import { data, type MetaDescriptor } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
-import { LinkButton } from '../components/ui/link-button.tsx';
 import {
   CampaignLoadError,
   campaignErrorMeta,
 } from '../features/campaigns/campaign-load-error.tsx';
-import { campaignTabPath } from '../features/campaigns/my-campaigns.tsx';
+import { BackToCampaigns, OrganiserPageHeader } from '../features/campaigns/organiser-page.tsx';
 import { CampaignPayoutList, PayoutBalance } from '../features/payouts/campaign-payouts-view.tsx';
 import { type BillOption, PayoutRequestForm } from '../features/payouts/payout-request-form.tsx';
 import { getApi } from '../lib/api-context.ts';
@@ -125,25 +123,12 @@ export default function CampaignPayouts({ loaderData, actionData }: Route.Compon
   return (
     <>
       <ActionToast result={actionData} />
-      <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-10">
-          {title ? (
-            <p className="text-sm font-semibold tracking-wide break-words text-brand-700 uppercase">
-              {title}
-            </p>
-          ) : null}
-          <h1
-            id="page-title"
-            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
-          >
-            Payouts
-          </h1>
-          <p className="mt-3 max-w-2xl text-slate-700">
-            Ask for money against a bill attached to your campaign. An admin checks it, and a
-            different admin releases the transfer.
-          </p>
-        </div>
-      </section>
+      <OrganiserPageHeader campaign={title} title="Payouts" width="wide">
+        <p className="mt-3 max-w-2xl text-slate-700">
+          Ask for money against a bill attached to your campaign. An admin checks it, and a
+          different admin releases the transfer.
+        </p>
+      </OrganiserPageHeader>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 md:px-6 md:py-12">
         <FormAlert message={otherResult?.ok === false ? otherResult.message : undefined} />
         <PayoutBalance balance={balance} />
@@ -173,10 +158,7 @@ export default function CampaignPayouts({ loaderData, actionData }: Route.Compon
           />
         )}
         <CampaignPayoutList payouts={payouts} />
-        <LinkButton to={campaignTabPath} variant="secondary">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to your campaigns
-        </LinkButton>
+        <BackToCampaigns />
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import {
   campaignErrorMeta,
 } from '../features/campaigns/campaign-load-error.tsx';
 import { campaignPath } from '../features/campaigns/campaign-text.ts';
+import { OrganiserPageHeader } from '../features/campaigns/organiser-page.tsx';
 import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
@@ -121,22 +122,11 @@ export default function CampaignUpdatesPage({ loaderData, actionData }: Route.Co
   return (
     <>
       <ActionToast result={actionData} />
-      <section aria-labelledby="page-title" className="border-b border-brand-100 bg-brand-50">
-        <div className="mx-auto max-w-4xl px-4 py-8 md:px-6 md:py-10">
-          <p className="text-sm font-semibold tracking-wide break-words text-brand-700 uppercase">
-            {campaign.title}
-          </p>
-          <h1
-            id="page-title"
-            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl"
-          >
-            Updates and thanks
-          </h1>
-          <p className="mt-3 max-w-2xl text-slate-700">
-            Tell your donors how things are going, and thank them for their gifts.
-          </p>
-        </div>
-      </section>
+      <OrganiserPageHeader campaign={campaign.title} title="Updates and thanks" width="medium">
+        <p className="mt-3 max-w-2xl text-slate-700">
+          Tell your donors how things are going, and thank them for their gifts.
+        </p>
+      </OrganiserPageHeader>
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-8 md:px-6 md:py-12">
         {canPost ? (
           <PostUpdateForm result={postResult} />

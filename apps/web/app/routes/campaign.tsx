@@ -213,7 +213,14 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
             }
           />
         }
-        updates={<CampaignUpdates updates={updates} />}
+        updates={
+          <CampaignUpdates
+            updates={updates}
+            postHref={
+              campaign.isOwner && campaign.status === 'active' ? `${path}/updates` : undefined
+            }
+          />
+        }
         report={<ReportCampaignLink campaignId={campaign._id} />}
         like={<LikeForm campaign={campaign} signedIn={signedIn} returnTo={path} />}
         share={

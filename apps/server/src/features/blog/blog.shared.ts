@@ -6,8 +6,9 @@ import {
   type TBlogComment,
   type TBlogPost,
 } from '@ipatient/contracts/blog';
-import type { Database, Executor, StoredImageSize } from '@ipatient/db';
+import type { Database, Executor } from '@ipatient/db';
 import { detectImageType } from '../../lib/images.ts';
+import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { countWords } from '../../lib/sanitize-html.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
@@ -73,9 +74,6 @@ function readingMinutes(text: string): number {
   return Math.max(1, Math.ceil(countWords(text) / blogLimits.wordsPerMinute));
 }
 
-const presentSizes = (sizes: readonly StoredImageSize[]) =>
-  sizes.map((size) => ({ width: size.width, height: size.height, path: size.key }));
-
 /** The allow-list of what leaves the server about a post. */
 export function presentPost(row: postsRepository.PostWithRelations, viewer: Viewer): TBlogPost {
   const { post, category, author } = row;
@@ -92,9 +90,9 @@ export function presentPost(row: postsRepository.PostWithRelations, viewer: View
     publisherTitle: author?.title ?? '',
     status: post.status,
     titleImage: post.titleImage,
-    titleImageSizes: presentSizes(post.titleImageSizes),
+    titleImageSizes: presentImageSizes(post.titleImageSizes),
     bodyImage: post.bodyImage,
-    bodyImageSizes: presentSizes(post.bodyImageSizes),
+    bodyImageSizes: presentImageSizes(post.bodyImageSizes),
     date: post.publishedAt?.toISOString() ?? null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

@@ -9,7 +9,14 @@ import {
 } from '@ipatient/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  adminCall,
+  liveCampaign,
+  report,
+  reportRows,
+  validReport,
+} from '../../../test/campaign-reports-suite.ts';
+import { createTestApp, outboxTo, type TestApp } from '../../../test/helpers.ts';
 import {
   adminAction,
   createFundedCampaign,
@@ -17,18 +24,6 @@ import {
   requested,
   type Scene,
 } from '../../../test/payouts-suite.ts';
-import { adminCall, liveCampaign, report, validReport } from './reports.test-setup.ts';
-
-async function reportRows(t: TestApp, campaignId?: string) {
-  return t.database.db
-    .select()
-    .from(campaignReports)
-    .where(campaignId ? eq(campaignReports.campaignId, campaignId) : undefined);
-}
-
-async function outboxTo(t: TestApp, to: string) {
-  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-}
 
 async function campaignHold(t: TestApp, id: string) {
   const [row] = await t.database.db

@@ -1,20 +1,15 @@
-import { campaignReports, emailOutbox, eq, rateEvents } from '@ipatient/db';
+import { campaignReports, emailOutbox, rateEvents } from '@ipatient/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
+import {
+  freshAddress,
+  liveCampaign,
+  report,
+  reportRows,
+  validReport,
+} from '../../../test/campaign-reports-suite.ts';
 import { createMembers } from '../../../test/campaigns.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { freshAddress, liveCampaign, report, validReport } from './reports.test-setup.ts';
-
-async function reportRows(t: TestApp, campaignId?: string) {
-  return t.database.db
-    .select()
-    .from(campaignReports)
-    .where(campaignId ? eq(campaignReports.campaignId, campaignId) : undefined);
-}
-
-async function outboxTo(t: TestApp, to: string) {
-  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-}
+import { createTestApp, outboxTo, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let organiser: SignedInUser;

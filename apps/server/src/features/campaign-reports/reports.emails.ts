@@ -4,31 +4,16 @@ import {
   type ReportReason,
   reportReasonLabels,
 } from '@ipatient/contracts/campaign-reports';
-import {
-  type EmailContent,
-  escapeHtml,
-  greeting,
-  layout,
-  paragraph,
-} from '../../plugins/mail/email-templates.ts';
+import { type EmailContent, noticeEmail } from '../../plugins/mail/email-templates.ts';
 
-const link = (url: string, text: string) =>
-  `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
-
-function email(subject: string, lines: string[], campaignUrl: string): EmailContent {
-  const text = [
-    greeting(undefined),
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    `The campaign: ${campaignUrl}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(undefined))),
-    ...lines.map((line) => paragraph(escapeHtml(line).replace(/\n/g, '<br>'))),
-    paragraph(link(campaignUrl, 'See the campaign')),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: lines[0] ?? subject, body }) };
+/** An email to a reporter, greeted without a name; the admin's words keep their line breaks. */
+function email(subject: string, paragraphs: string[], campaignUrl: string): EmailContent {
+  return noticeEmail({
+    subject,
+    paragraphs,
+    link: { url: campaignUrl, label: 'See the campaign', textLabel: 'The campaign' },
+    keepLineBreaks: true,
+  });
 }
 
 /** To a reporter who gave an email, at once: the report arrived. */

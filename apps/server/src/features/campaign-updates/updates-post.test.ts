@@ -1,8 +1,6 @@
 import { campaignUpdateLimits } from '@ipatient/contracts/campaign-updates';
 import { campaigns, campaignUpdates, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cover, pngImage } from '../../../test/campaigns.ts';
-import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
 import {
   emailsTo,
   gift,
@@ -13,7 +11,9 @@ import {
   tokenOf,
   unsubscribe,
   unsubscribeLink,
-} from './updates.test-setup.ts';
+} from '../../../test/campaign-updates-suite.ts';
+import { cover, pngImage } from '../../../test/campaigns.ts';
+import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());

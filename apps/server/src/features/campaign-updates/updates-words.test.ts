@@ -1,7 +1,6 @@
 import { campaignUpdateLimits } from '@ipatient/contracts/campaign-updates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
-import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
 import {
   emailsTo,
   gift,
@@ -9,7 +8,8 @@ import {
   liveCampaign,
   postUpdate,
   timeline,
-} from './updates.test-setup.ts';
+} from '../../../test/campaign-updates-suite.ts';
+import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());

@@ -4,12 +4,10 @@ import {
   type EmailContent,
   escapeHtml,
   greeting,
+  inlineLink,
   layout,
   paragraph,
 } from '../../plugins/mail/email-templates.ts';
-
-const link = (url: string, text: string) =>
-  `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
 
 /** Several lines of someone's text, kept as they wrote it (escaped, line breaks kept). */
 const quoted = (text: string) => paragraph(escapeHtml(text).replace(/\r?\n/g, '<br>'));
@@ -48,8 +46,8 @@ export function campaignUpdateEmail(options: UpdateEmailOptions): EmailContent {
     paragraph(escapeHtml(greeting(undefined))),
     paragraph(escapeHtml(intro)),
     quoted(options.body),
-    paragraph(link(options.campaignUrl, 'See the campaign')),
-    paragraph(`${escapeHtml(why)} ${link(options.unsubscribeUrl, stop)}.`),
+    paragraph(inlineLink(options.campaignUrl, 'See the campaign')),
+    paragraph(`${escapeHtml(why)} ${inlineLink(options.unsubscribeUrl, stop)}.`),
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: intro, body }) };
 }
@@ -80,7 +78,7 @@ export function thanksEmail(options: ThanksEmailOptions): EmailContent {
     paragraph(escapeHtml(greeting(undefined))),
     paragraph(escapeHtml(intro)),
     ...(options.note ? [paragraph(escapeHtml(noteIntro)), quoted(options.note)] : []),
-    paragraph(link(options.campaignUrl, 'See the campaign')),
+    paragraph(inlineLink(options.campaignUrl, 'See the campaign')),
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: intro, body }) };
 }

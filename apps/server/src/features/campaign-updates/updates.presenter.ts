@@ -5,17 +5,14 @@ import type {
   TWordOfSupport,
 } from '@ipatient/contracts/campaign-updates';
 import { donationTexts } from '@ipatient/contracts/donations';
+import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import type * as repository from './updates.repository.ts';
 
 export function presentUpdate(row: repository.UpdateRow): TCampaignUpdate {
   return {
     _id: row.id,
     body: row.body,
-    imageSizes: row.imageSizes.map((size) => ({
-      width: size.width,
-      height: size.height,
-      path: size.key,
-    })),
+    imageSizes: presentImageSizes(row.imageSizes),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,5 @@
 import { formatDate } from '@ipatient/contracts/format';
-import {
-  type EmailContent,
-  escapeHtml,
-  greeting,
-  layout,
-  paragraph,
-} from '../../plugins/mail/email-templates.ts';
+import { type EmailContent, noticeEmail } from '../../plugins/mail/email-templates.ts';
 
 export interface ExtensionEmailOptions {
   firstName: string;
@@ -32,23 +26,10 @@ export function extensionEmail(options: ExtensionEmailOptions): EmailContent {
   const detail = granted
     ? 'Donors can give to it and it is listed again until then.'
     : `Our team's reason: ${options.reason ?? ''}`;
-  const text = [
-    greeting(options.firstName),
-    '',
-    news,
-    '',
-    detail,
-    '',
-    `See your campaign: ${options.campaignUrl}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(options.firstName))),
-    paragraph(escapeHtml(news)),
-    paragraph(escapeHtml(detail)),
-    paragraph(
-      `<a href="${escapeHtml(options.campaignUrl)}" style="color:#0b7a3e">See your campaign</a>`,
-    ),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: news, body }) };
+  return noticeEmail({
+    subject,
+    firstName: options.firstName,
+    paragraphs: [news, detail],
+    link: { url: options.campaignUrl, label: 'See your campaign' },
+  });
 }

@@ -1,28 +1,30 @@
 import type { TCampaign } from '@ipatient/contracts';
 import { campaignEndsAt } from '@ipatient/contracts/campaign-rules';
-import { auditLog, campaigns, emailOutbox, eq, sql } from '@ipatient/db';
+import { auditLog, campaigns, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
-import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
+import { insertCampaignRow } from '../../../test/campaigns.ts';
 import {
   admin,
   call,
+  DAY,
+  daysAgo,
   ids,
   list,
   MISSING_ID,
   member,
+  organiserWithCampaign,
   rowOf,
   single,
   startCampaignsApp,
   t,
   word,
 } from '../../../test/campaigns-suite.ts';
+import { outboxTo } from '../../../test/helpers.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 const reason = 'The surgery was moved to next month by the hospital.';
 
 function ask(as: SignedInUser | undefined, id: string, body: object) {
@@ -31,19 +33,11 @@ function ask(as: SignedInUser | undefined, id: string, body: object) {
 function decide(as: SignedInUser | undefined, id: string, body: object) {
   return call('PUT', `/admin/crowdfunding/${id}/extension`, { as, payload: body });
 }
-async function emailsTo(to: string) {
-  return t.database.db
-    .select({ subject: emailOutbox.subject, text: emailOutbox.text })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, to))
-    .orderBy(sql`${emailOutbox.createdAt} asc`);
-}
 
 describe('POST /crowdfunding/{id}/extension-request', () => {
   it('records the request for the organiser; the organiser and admins see it, others do not', async () => {
-    const [owner, stranger] = await createMembers(t, 2);
-    if (!owner || !stranger) throw new Error('members');
-    const campaign = await insertCampaignRow(t, owner.id, { approvedAt: daysAgo(20) });
+    const { owner, campaign } = await organiserWithCampaign({ approvedAt: daysAgo(20) });
+    const stranger = await member();
     const response = await ask(owner, campaign.id, { reason: `  ${reason}  `, days: '60' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().result.extensionRequest).toMatchObject({ days: 60, reason });
@@ -54,9 +48,8 @@ describe('POST /crowdfunding/{id}/extension-request', () => {
   });
 
   it('refuses anyone but the organiser (403), visitors (401) and unknown campaigns (404)', async () => {
-    const [owner, stranger] = await createMembers(t, 2);
-    if (!owner || !stranger) throw new Error('members');
-    const campaign = await insertCampaignRow(t, owner.id);
+    const { owner, campaign } = await organiserWithCampaign();
+    const stranger = await member();
     expect((await ask(stranger, campaign.id, { reason, days: 30 })).statusCode).toBe(403);
     expect((await ask(admin, campaign.id, { reason, days: 30 })).statusCode).toBe(403);
     expect((await ask(undefined, campaign.id, { reason, days: 30 })).statusCode).toBe(401);
@@ -65,8 +58,7 @@ describe('POST /crowdfunding/{id}/extension-request', () => {
   });
 
   it('answers 400 naming the field for a short or long reason and days other than 30, 60, 90', async () => {
-    const owner = await member();
-    const campaign = await insertCampaignRow(t, owner.id);
+    const { owner, campaign } = await organiserWithCampaign();
     for (const [body, field] of [
       [{ reason: 'Too short', days: 30 }, 'reason'],
       [{ reason: '   ', days: 30 }, 'reason'],
@@ -84,8 +76,7 @@ describe('POST /crowdfunding/{id}/extension-request', () => {
   });
 
   it('allows one open request at a time (409), and none 30 days after the end (409)', async () => {
-    const owner = await member();
-    const live = await insertCampaignRow(t, owner.id);
+    const { owner, campaign: live } = await organiserWithCampaign();
     expect((await ask(owner, live.id, { reason, days: 30 })).statusCode).toBe(201);
     const again = await ask(owner, live.id, { reason, days: 90 });
     expect(again.statusCode).toBe(409);
@@ -114,8 +105,7 @@ describe('POST /crowdfunding/{id}/extension-request', () => {
   });
 
   it('keeps the total under 365 extra days', async () => {
-    const owner = await member();
-    const campaign = await insertCampaignRow(t, owner.id, { extensionDays: 300 });
+    const { owner, campaign } = await organiserWithCampaign({ extensionDays: 300 });
     const tooMany = await ask(owner, campaign.id, { reason, days: 90 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors.days).toMatch(/at most 65/);
@@ -125,11 +115,9 @@ describe('POST /crowdfunding/{id}/extension-request', () => {
 
 describe('admin decisions on requests for more time', () => {
   it('grants: adds the days, lists an ended campaign again, emails and audits', async () => {
-    const [owner] = await createMembers(t, 1);
-    if (!owner) throw new Error('members');
     const tag = word();
     const approvedAt = new Date(daysAgo(10).getTime() - 31 * DAY);
-    const campaign = await insertCampaignRow(t, owner.id, {
+    const { owner, campaign } = await organiserWithCampaign({
       title: `Ended ${tag}`,
       approvedAt,
       duration: '1 month',
@@ -162,7 +150,7 @@ describe('admin decisions on requests for more time', () => {
     const seen = (await single(campaign.id)).json().result as TCampaign;
     expect(seen).toMatchObject({ ended: false, endsAt, extensionDays: 60 });
     expect(ids((await list(`search=${tag}`)).results)).toEqual([campaign.id]);
-    const [email] = await emailsTo(owner.email);
+    const [email] = await outboxTo(t, owner.email);
     expect(email?.subject).toBe('Your campaign has 60 more days');
     const [entry] = await t.database.db
       .select()
@@ -180,8 +168,7 @@ describe('admin decisions on requests for more time', () => {
   });
 
   it('refuses with a reason (required), emails it and lets the organiser ask again', async () => {
-    const owner = await member();
-    const campaign = await insertCampaignRow(t, owner.id);
+    const { owner, campaign } = await organiserWithCampaign();
     expect((await ask(owner, campaign.id, { reason, days: 30 })).statusCode).toBe(201);
     const noReason = await decide(admin, campaign.id, { decision: 'refuse' });
     expect(noReason.statusCode).toBe(400);
@@ -193,15 +180,14 @@ describe('admin decisions on requests for more time', () => {
     });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json().result).toMatchObject({ decision: 'refused', days: 0, extensionDays: 0 });
-    const [email] = await emailsTo(owner.email);
+    const [email] = await outboxTo(t, owner.email);
     expect(email?.text).toContain('The hospital has not confirmed the new date.');
     expect((await rowOf(campaign.id)).extensionRequestedAt).toBeNull();
     expect((await ask(owner, campaign.id, { reason, days: 30 })).statusCode).toBe(201);
   });
 
   it('is for admins only, and not on their own campaign', async () => {
-    const owner = await member();
-    const campaign = await insertCampaignRow(t, owner.id);
+    const { owner, campaign } = await organiserWithCampaign();
     await ask(owner, campaign.id, { reason, days: 30 });
     expect((await decide(owner, campaign.id, { decision: 'grant' })).statusCode).toBe(403);
     expect((await decide(undefined, campaign.id, { decision: 'grant' })).statusCode).toBe(401);

@@ -1,10 +1,4 @@
-import {
-  type EmailContent,
-  escapeHtml,
-  greeting,
-  layout,
-  paragraph,
-} from '../../plugins/mail/email-templates.ts';
+import { type EmailContent, noticeEmail } from '../../plugins/mail/email-templates.ts';
 
 export interface RevisionEmailOptions {
   firstName: string;
@@ -25,23 +19,10 @@ export function revisionReviewEmail(options: RevisionEmailOptions): EmailContent
     ? `Our team has reviewed your changes to "${options.campaignTitle}". Visitors now see them.`
     : `Our team has reviewed your changes to "${options.campaignTitle}" and could not approve them. Your campaign stays live as it was.`;
   const why = !approved && options.reason ? `Why: ${options.reason}` : '';
-  const action = approved ? 'See your campaign' : 'Edit your campaign';
-  const text = [
-    greeting(options.firstName),
-    '',
-    news,
-    ...(why ? ['', why] : []),
-    '',
-    `${action}: ${options.link}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(options.firstName))),
-    paragraph(escapeHtml(news)),
-    ...(why ? [paragraph(escapeHtml(why))] : []),
-    paragraph(
-      `<a href="${escapeHtml(options.link)}" style="color:#0b7a3e">${escapeHtml(action)}</a>`,
-    ),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: news, body }) };
+  return noticeEmail({
+    subject,
+    firstName: options.firstName,
+    paragraphs: [news, ...(why ? [why] : [])],
+    link: { url: options.link, label: approved ? 'See your campaign' : 'Edit your campaign' },
+  });
 }

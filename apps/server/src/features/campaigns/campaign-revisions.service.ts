@@ -8,6 +8,7 @@ import {
 import { checklistRequiredText } from '@ipatient/contracts/evidence';
 import { formatNaira } from '@ipatient/contracts/format';
 import type { Database, Executor, StoredImageSize } from '@ipatient/db';
+import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { removeImageSizes } from '../../lib/stored-images.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -127,9 +128,6 @@ const API_FIELD: Record<string, string> = {
   bankName: 'bank',
 };
 
-const imageSizesOut = (sizes: readonly StoredImageSize[]) =>
-  sizes.map((size) => ({ width: size.width, height: size.height, path: size.key }));
-
 /** The revision as the API shows it: the diff (field, before, after) and the proposed values. */
 export async function presentRevision(
   db: Executor,
@@ -178,7 +176,10 @@ export async function presentRevision(
     proposed,
     cover:
       row.imageSizes.length > 0
-        ? { before: imageSizesOut(campaign.imageSizes), after: imageSizesOut(row.imageSizes) }
+        ? {
+            before: presentImageSizes(campaign.imageSizes),
+            after: presentImageSizes(row.imageSizes),
+          }
         : null,
     bankChanged: row.bankChanged,
   };

@@ -1,5 +1,4 @@
 import type { TCampaign } from '@ipatient/contracts';
-import { emailOutbox, eq, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/accounts.ts';
 import {
@@ -25,18 +24,11 @@ import {
   update,
   word,
 } from '../../../test/campaigns-suite.ts';
+import { outboxTo } from '../../../test/helpers.ts';
 import * as repository from './campaigns.repository.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());
-
-async function emailsTo(to: string) {
-  return t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, to))
-    .orderBy(sql`${emailOutbox.createdAt} asc`);
-}
 
 describe('PUT /admin/crowdfunding/{id}/status', () => {
   it('is for admins only', async () => {
@@ -72,7 +64,7 @@ describe('PUT /admin/crowdfunding/{id}/status', () => {
     const row = await rowOf(campaign._id);
     expect(row).toMatchObject({ status: 'active', reviewedBy: admin.id });
     expect(row.approvedAt).toBeInstanceOf(Date);
-    const [email] = await emailsTo(owner.email);
+    const [email] = await outboxTo(t, owner.email);
     expect(email?.subject).toMatch(/live/i);
     expect(email?.text).toContain('Surgery for little Tobi');
     expect(email?.text).toMatch(/now live/);
@@ -89,14 +81,14 @@ describe('PUT /admin/crowdfunding/{id}/status', () => {
     const tooShort = await setStatus(t, admin, campaign._id, 'rejected', 'No.');
     expect(tooShort.statusCode).toBe(400);
     expect((await rowOf(campaign._id)).status).toBe('awaiting_review');
-    expect(await emailsTo(owner.email)).toHaveLength(0);
+    expect(await outboxTo(t, owner.email)).toHaveLength(0);
 
     const reason = 'The medical report does not name the patient.';
     const response = await setStatus(t, admin, campaign._id, 'rejected', reason);
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ status: 'rejected', rejectionReason: reason });
     expect((await rowOf(campaign._id)).rejectionReason).toBe(reason);
-    const [email] = await emailsTo(owner.email);
+    const [email] = await outboxTo(t, owner.email);
     expect(email?.text).toContain(reason);
   });
 
@@ -144,7 +136,7 @@ describe('PUT /admin/crowdfunding/{id}/status', () => {
     expect(response.json().result.status).toBe('completed');
     expect((await rowOf(live._id)).completedAt).toBeInstanceOf(Date);
     expect((await list(`search=${tag}`)).results).toEqual([]);
-    expect((await emailsTo(owner.email)).map((email) => email.subject)).toEqual([
+    expect((await outboxTo(t, owner.email)).map((email) => email.subject)).toEqual([
       expect.stringMatching(/live/),
       expect.stringMatching(/complete/),
     ]);
@@ -170,7 +162,7 @@ describe('moderation safeguards', () => {
       payload: { status: 'rejected', reason: 'The hospital could not confirm this bill.' },
     });
     expect(response.statusCode).toBe(200);
-    const emails = await emailsTo(owner.email);
+    const emails = await outboxTo(t, owner.email);
     expect(emails.at(-1)?.subject).toMatch(/taken down/);
     expect(emails.at(-1)?.text).toContain('The hospital could not confirm this bill.');
   });
@@ -226,7 +218,7 @@ describe('moderating the version the admin saw', () => {
     expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: changedText });
     expect(await rowOf(campaign._id)).toEqual(before);
     expect(before).toMatchObject({ status: 'awaiting_review', approvedAt: null, reviewedBy: null });
-    expect(await emailsTo(owner.email)).toHaveLength(0);
+    expect(await outboxTo(t, owner.email)).toHaveLength(0);
 
     // Looking again shows the new account, and that version can be approved.
     const latest = await seenByAdmin(campaign._id);

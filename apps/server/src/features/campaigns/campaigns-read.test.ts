@@ -13,6 +13,7 @@ import {
 import {
   admin,
   call,
+  expectListRefused,
   ids,
   like,
   list,
@@ -79,7 +80,7 @@ describe('GET /get-crowedFundings', () => {
     expect((await list(`search=${tag}&limit=50`)).results).toHaveLength(13);
     expect((await list(`search=${tag}&page=9`)).results).toEqual([]);
 
-    for (const [query, field] of [
+    await expectListRefused([
       ['limit=51', 'limit'],
       ['limit=0', 'limit'],
       ['limit=2.5', 'limit'],
@@ -87,11 +88,7 @@ describe('GET /get-crowedFundings', () => {
       ['page=abc', 'page'],
       ['sort=oldest', 'sort'],
       [`search=${'a'.repeat(101)}`, 'search'],
-    ] as const) {
-      const response = await call('GET', `/get-crowedFundings?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(Object.keys(response.json().errors), query).toContain(field);
-    }
+    ]);
   });
 
   it('sort=likes puts the most liked first, ties to the earlier campaign', async () => {

@@ -1,6 +1,6 @@
 import type { TCampaign } from '@ipatient/contracts';
 import { revisionTexts, type TCampaignRevision } from '@ipatient/contracts/campaign-revisions';
-import { auditLog, campaignDocuments, campaignRevisions, emailOutbox, eq, sql } from '@ipatient/db';
+import { auditLog, campaignDocuments, campaignRevisions, eq, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvalChecklist,
@@ -24,6 +24,7 @@ import {
   update,
   word,
 } from '../../../test/campaigns-suite.ts';
+import { outboxTo } from '../../../test/helpers.ts';
 import { fund } from '../../../test/payouts-suite.ts';
 
 beforeAll(startCampaignsApp);
@@ -52,14 +53,6 @@ const approveChange = (id: string, payload: object, as = admin) =>
   call('PUT', `/admin/crowdfunding/${id}/pending-change/approve`, { as, payload });
 const rejectChange = (id: string, payload: object, as = admin) =>
   call('PUT', `/admin/crowdfunding/${id}/pending-change/reject`, { as, payload });
-
-async function emailsTo(to: string) {
-  return t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, to))
-    .orderBy(sql`${emailOutbox.createdAt} asc`);
-}
 
 describe('editing a live campaign keeps it live', () => {
   it('keeps the approved story public (200) while the new one waits for review', async () => {
@@ -235,7 +228,7 @@ describe('the admin reviews a pending change', () => {
     const files = uploadedFiles(t);
     for (const path of oldPaths) expect(files).not.toContain(path);
     expect((await pendingOf(organiser, campaign._id)).json().result).toBeNull();
-    const mails = await emailsTo(organiser.email);
+    const mails = await outboxTo(t, organiser.email);
     expect(mails.at(-1)?.subject).toBe('Your campaign changes are live');
     const [entry] = await t.database.db
       .select()
@@ -272,7 +265,7 @@ describe('the admin reviews a pending change', () => {
     });
     expect(await rowOf(campaign._id)).toMatchObject({ status: 'active', title: campaign.title });
     expect(uploadedFiles(t)).toEqual(files);
-    const mail = (await emailsTo(organiser.email)).at(-1);
+    const mail = (await outboxTo(t, organiser.email)).at(-1);
     expect(mail?.subject).toBe('Your campaign changes were not approved');
     expect(mail?.text).toContain('The new photo shows a stranger.');
   });

@@ -2,6 +2,7 @@ import type { TCampaign } from '@ipatient/contracts';
 import { campaignEndsAt, campaignHasEnded } from '@ipatient/contracts/campaign-rules';
 import type { TCampaignFacility, TPublicVerification } from '@ipatient/contracts/evidence';
 import type { Executor } from '@ipatient/db';
+import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { extensionRequestOf } from './campaign-extensions.repository.ts';
 import * as repository from './campaigns.repository.ts';
@@ -55,11 +56,7 @@ export function presentCampaign(
     image: campaign.image,
     imageWidth: largest?.width ?? null,
     imageHeight: largest?.height ?? null,
-    imageSizes: campaign.imageSizes.map((size) => ({
-      width: size.width,
-      height: size.height,
-      path: size.key,
-    })),
+    imageSizes: presentImageSizes(campaign.imageSizes),
     status: campaign.status,
     rejectionReason: seesPrivate ? campaign.rejectionReason : null,
     likes: extra.likedByMe && viewer ? [{ user: { _id: viewer.id } }] : [],

@@ -1,12 +1,6 @@
 import { brand } from '@ipatient/contracts/brand';
 import { formatNaira } from '@ipatient/contracts/format';
-import {
-  type EmailContent,
-  escapeHtml,
-  greeting,
-  layout,
-  paragraph,
-} from '../../plugins/mail/email-templates.ts';
+import { type EmailContent, noticeEmail } from '../../plugins/mail/email-templates.ts';
 
 export interface WeeklyAwardEmailOptions {
   organiserFirstName: string;
@@ -37,23 +31,10 @@ export function weeklyAwardEmail(options: WeeklyAwardEmailOptions): EmailContent
       : options.outcome === 'fund_empty'
         ? 'The Green-Heart fund was empty this week, so no money was added. Your win is shown on the campaign.'
         : 'No weekly funding was set this week, so no money was added. Your win is shown on the campaign.';
-  const text = [
-    greeting(options.organiserFirstName),
-    '',
-    news,
-    '',
-    detail,
-    '',
-    `See your campaign: ${options.campaignUrl}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(options.organiserFirstName))),
-    paragraph(escapeHtml(news)),
-    paragraph(escapeHtml(detail)),
-    paragraph(
-      `<a href="${escapeHtml(options.campaignUrl)}" style="color:#0b7a3e">See your campaign</a>`,
-    ),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: news, body }) };
+  return noticeEmail({
+    subject,
+    firstName: options.organiserFirstName,
+    paragraphs: [news, detail],
+    link: { url: options.campaignUrl, label: 'See your campaign' },
+  });
 }

@@ -64,7 +64,8 @@ describe('POST /api/v1/create-advocacy', () => {
   });
 
   it('emails the patient a receipt and the team a notice, in the outbox', async () => {
-    const result = (await submitComplaint(t, patient)).json().result;
+    const complaint = validComplaint();
+    const result = (await submitComplaint(t, patient, complaint)).json().result;
     const emails = await allEmails();
     expect(emails).toHaveLength(2);
     const receipt = emails.find((email) => email.to === patient.email);
@@ -85,7 +86,7 @@ describe('POST /api/v1/create-advocacy', () => {
       `New complaint ${result.reference}: Lagos University Teaching Hospital`,
     );
     expect(notice?.text).toContain(patient.email);
-    expect(notice?.text).toContain(validComplaint().complaints as string);
+    expect(notice?.text).toContain(complaint.complaints as string);
   });
 
   it("sends the team's notice to the website documents' contact address when set", async () => {
@@ -262,6 +263,33 @@ describe('POST /api/v1/create-advocacy', () => {
       await submitComplaint(t, patient, validComplaint({ complaints: 'too short' }));
     }
     expect((await submitComplaint(t, patient)).statusCode).toBe(201);
+  });
+
+  it('refuses the same complaint sent again (409 with its reference), also when sent at once', async () => {
+    const complaint = validComplaint();
+    const first = await submitComplaint(t, patient, complaint);
+    expect(first.statusCode, first.body).toBe(201);
+    const reference = first.json().result.reference as string;
+    const again = await submitComplaint(t, patient, complaint);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `You have already sent this complaint (reference ${reference}). You can follow it in your account.`,
+    );
+    // Sent twice at once (a double tap on a slow network): one case, one pair of emails.
+    const twice = validComplaint();
+    const answers = await Promise.all([
+      submitComplaint(t, patient, twice),
+      submitComplaint(t, patient, twice),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await allComplaints()).toHaveLength(2);
+    expect(await allEmails()).toHaveLength(4);
+    // Another text, hospital or patient is another complaint.
+    expect(
+      (await submitComplaint(t, patient, { ...complaint, category: 'health insurance' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await submitComplaint(t, other, complaint)).statusCode).toBe(201);
   });
 
   it('gives every complaint its own reference', async () => {

@@ -52,6 +52,33 @@ export async function lockSubmitter(executor: Executor, userId: string): Promise
 }
 
 /**
+ * The submitter's complaint with exactly this hospital, category and text sent since `since`,
+ * if any: the same complaint sent twice. Read under `lockSubmitter`, so two sent at once cannot
+ * both miss each other.
+ */
+export async function findSameComplaint(
+  executor: Executor,
+  userId: string,
+  values: Pick<ComplaintInsert, 'hospitalName' | 'category' | 'complaints'>,
+  since: Date,
+): Promise<ComplaintRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(complaints)
+    .where(
+      and(
+        eq(complaints.userId, userId),
+        eq(complaints.hospitalName, values.hospitalName),
+        eq(complaints.category, values.category),
+        eq(complaints.complaints, values.complaints),
+        sql`${complaints.createdAt} >= ${since}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
  * Inserts the complaint unless its reference is taken: then nothing is written and undefined
  * comes back, without aborting the caller's transaction, so it can try another reference.
  */

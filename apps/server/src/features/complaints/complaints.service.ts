@@ -130,6 +130,8 @@ const complaintLink = (publicUrl: string, id: string) =>
 
 /** Tries fresh references until one is free; a clash is rare, five in a row is a fault. */
 const REFERENCE_ATTEMPTS = 5;
+/** How long the same complaint sent again counts as a repeat, not a new case. */
+const SAME_COMPLAINT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Stores the complaint with its deadlines and first history entry, and queues the patient's
@@ -144,8 +146,22 @@ export async function createComplaint(
   const row = await deps.db.transaction(async (tx) => {
     // Counted again under a per-user lock: complaints sent at once cannot all pass.
     await repository.lockSubmitter(tx, viewer.id);
-    await assertWithinLimit(tx, complaintLimit, viewer.id);
     const now = new Date();
+    // The same complaint again (a double tap, an answer lost on a slow network, a second tab)
+    // is refused, so the advocates never work one case twice.
+    const twin = await repository.findSameComplaint(
+      tx,
+      viewer.id,
+      input,
+      new Date(now.getTime() - SAME_COMPLAINT_WINDOW_MS),
+    );
+    if (twin) {
+      throw new AppError(
+        'CONFLICT',
+        complaintMessages.alreadySent.replace('{reference}', twin.reference),
+      );
+    }
+    await assertWithinLimit(tx, complaintLimit, viewer.id);
     const values = {
       userId: viewer.id,
       hospitalName: input.hospitalName,

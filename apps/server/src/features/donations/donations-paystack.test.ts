@@ -1,5 +1,5 @@
 import { campaigns, donations, eq } from '@ipatient/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
 import {
@@ -8,26 +8,24 @@ import {
   baseUrl,
   campaignTotals,
   charges,
+  completeCheckout,
   donationRow,
   dropPaystackConnections,
   gift,
   initialize,
   json,
   paystack,
-  resetPaystack,
   SECRET,
   seen,
-  startPaystack,
-  stopPaystack,
+  startGift,
+  useFakePaystack,
   webhook,
 } from '../../../test/donations-suite.ts';
 import { apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { listEmails } from '../../plugins/mail/outbox.repository.ts';
 import { signWebhook } from '../../plugins/payments/payments.ts';
 
-beforeAll(startPaystack);
-afterAll(stopPaystack);
-beforeEach(resetPaystack);
+useFakePaystack();
 
 describe('donations through Paystack', () => {
   let t: TestApp;
@@ -51,16 +49,11 @@ describe('donations through Paystack', () => {
     return row?.kobo ?? 0;
   }
 
-  async function started(overrides: object = {}, headers: Record<string, string> = {}) {
-    const response = await initialize(t, gift(campaignId, overrides), headers);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().result.reference as string;
-  }
+  const started = async (overrides: object = {}, headers: Record<string, string> = {}) =>
+    (await startGift(t, gift(campaignId, overrides), headers)).reference;
 
   it('initializes with Paystack in kobo with a unique reference and records the member', async () => {
-    const response = await initialize(t, gift(campaignId), member.headers);
-    expect(response.statusCode, response.body).toBe(201);
-    const { result } = response.json();
+    const result = await startGift(t, gift(campaignId), member.headers);
     expect(result.reference).toMatch(/^IPD-[A-Z2-7]{20}$/);
     expect(result.provider).toBe('paystack');
     expect(result.authorizationUrl).toBe(`https://checkout.paystack.com/${result.reference}`);
@@ -315,9 +308,7 @@ describe('donations through Paystack', () => {
     expect(read.statusCode).toBe(404);
     // A registered route would check these first (400); a route that does not exist cannot.
     expect((await apiCall(t, 'GET', '/donations/sandbox/nonsense')).statusCode).toBe(404);
-    const invalid = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'maybe' },
-    });
+    const invalid = await completeCheckout(t, reference, { outcome: 'maybe' });
     expect(invalid.statusCode).toBe(404);
     for (const url of ['/donations/sandbox/:reference', '/donations/sandbox/:reference/complete']) {
       for (const method of ['GET', 'POST'] as const) {
@@ -333,9 +324,7 @@ describe('donations through Paystack', () => {
   it('cannot be marked paid through the sandbox when Paystack is configured', async () => {
     const before = await campaignTotals(t, campaignId);
     const reference = await started({ amount: 10_000_000 });
-    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success' },
-    });
+    const pay = await completeCheckout(t, reference);
     expect(pay.statusCode).toBe(404);
     expect((await donationRow(t, reference))?.status).toBe('pending');
     expect(await campaignTotals(t, campaignId)).toEqual(before);

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
 import {
   baseUrl,
   campaignTotals,
+  completeCheckout,
   donationRow,
   gift,
   initialize,
-  resetPaystack,
   SECRET,
   seen,
-  startPaystack,
-  stopPaystack,
+  startGift,
+  useFakePaystack,
   webhook,
 } from '../../../test/donations-suite.ts';
 import { apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
-beforeAll(startPaystack);
-afterAll(stopPaystack);
-beforeEach(resetPaystack);
+useFakePaystack();
 
 describe('donations in the sandbox (the embedded default)', () => {
   let t: TestApp;
@@ -34,11 +32,7 @@ describe('donations in the sandbox (the embedded default)', () => {
   });
   afterAll(() => t.close());
 
-  async function started(overrides: object = {}) {
-    const response = await initialize(t, gift(campaignId, overrides));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().result as { reference: string; authorizationUrl: string };
-  }
+  const started = (overrides: object = {}) => startGift(t, gift(campaignId, overrides));
 
   it('runs the whole sandbox checkout: Pay counts the gift once', async () => {
     const { reference, authorizationUrl } = await started({ amount: 1500 });
@@ -60,9 +54,7 @@ describe('donations in the sandbox (the embedded default)', () => {
       },
       ussdCode: expect.stringMatching(/^\*737\*000\*1500\*\d{4}#$/),
     });
-    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success' },
-    });
+    const pay = await completeCheckout(t, reference);
     expect(pay.statusCode, pay.body).toBe(200);
     expect(pay.json().result.redirectUrl).toBe(
       `${t.config.publicUrl}/donations/return?reference=${reference}`,
@@ -79,9 +71,7 @@ describe('donations in the sandbox (the embedded default)', () => {
       channel: 'card',
     });
     expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1477, donationCount: 1 });
-    const again = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success' },
-    });
+    const again = await completeCheckout(t, reference);
     expect(again.statusCode).toBe(409);
     expect(await campaignTotals(t, campaignId)).toEqual({ amountRaised: 1477, donationCount: 1 });
   });
@@ -89,9 +79,7 @@ describe('donations in the sandbox (the embedded default)', () => {
   it('Fail records a failed donation, uncounted', async () => {
     const { reference } = await started();
     const before = await campaignTotals(t, campaignId);
-    const fail = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'failed' },
-    });
+    const fail = await completeCheckout(t, reference, { outcome: 'failed' });
     expect(fail.statusCode).toBe(200);
     const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
     expect(verify.json().result).toMatchObject({ status: 'failed', flagged: false });
@@ -164,17 +152,13 @@ describe('donations in the sandbox (the embedded default)', () => {
     const pay = async (overrides: object) => {
       const response = await initialize(t, gift(own.id, overrides));
       const { reference } = response.json().result;
-      await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-        payload: { outcome: 'success' },
-      });
+      await completeCheckout(t, reference);
       return reference;
     };
     await pay({ amount: 100, name: 'Ada Obi' });
     await pay({ amount: 200, anonymous: true, name: 'Hidden Person', message: undefined });
     const failed = (await initialize(t, gift(own.id))).json().result.reference;
-    await apiCall(t, 'POST', `/donations/sandbox/${failed}/complete`, {
-      payload: { outcome: 'failed' },
-    });
+    await completeCheckout(t, failed, { outcome: 'failed' });
     const list = await apiCall(t, 'GET', `/crowdfunding/${own.id}/donations`);
     expect(list.statusCode).toBe(200);
     const body = list.json();
@@ -225,14 +209,10 @@ describe('donations with PAYMENTS=sandbox beside a Paystack key (a staging site)
   afterAll(() => t.close());
 
   it('takes gifts through the sandbox checkout, never Paystack', async () => {
-    const response = await initialize(t, gift(campaignId));
-    expect(response.statusCode, response.body).toBe(201);
-    const { reference, authorizationUrl } = response.json().result;
+    const { reference, authorizationUrl } = await startGift(t, gift(campaignId));
     expect(authorizationUrl).toBe(`${t.config.publicUrl}/sandbox-checkout/${reference}`);
     expect((await apiCall(t, 'GET', `/donations/sandbox/${reference}`)).statusCode).toBe(200);
-    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success' },
-    });
+    const pay = await completeCheckout(t, reference);
     expect(pay.statusCode, pay.body).toBe(200);
     expect((await donationRow(t, reference))?.status).toBe('succeeded');
     expect(seen).toEqual([]);

@@ -4,7 +4,9 @@ import {
   type EmailContent,
   escapeHtml,
   greeting,
+  inlineLink,
   layout,
+  noticeEmail,
   paragraph,
 } from '../../plugins/mail/email-templates.ts';
 
@@ -22,9 +24,6 @@ export interface DonationEmailOptions {
   message: string | null;
   paidAt: Date;
 }
-
-const link = (url: string, text: string) =>
-  `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
 
 /** A receipt: the amount, our reference and where the gift went, nothing the donor typed. */
 function receipt(
@@ -64,8 +63,8 @@ function receipt(
     paragraph(escapeHtml(thanks)),
     ...(where.also ? [paragraph(escapeHtml(where.also))] : []),
     paragraph(lines.map(escapeHtml).join('<br>')),
-    paragraph(link(options.campaignUrl, where.linkText)),
-    paragraph(link(options.receiptUrl, 'See your gift at any time, without an account')),
+    paragraph(inlineLink(options.campaignUrl, where.linkText)),
+    paragraph(inlineLink(options.receiptUrl, 'See your gift at any time, without an account')),
     paragraph(escapeHtml('Keep this email as your receipt.')),
   ].join('\n');
   return { subject, text, html: layout({ title: subject, preheader: thanks, body }) };
@@ -113,20 +112,10 @@ export function donationReceivedEmail(
   const subject = `New donation: ${amount} to ${options.campaignTitle}`;
   const intro = `${from} gave ${amount} to your campaign "${options.campaignTitle}": ${received} reaches the campaign after the payment provider's fee.`;
   const messageWaiting = 'They left a message for you: read it on your campaign page.';
-  const text = [
-    greeting(options.organiserFirstName),
-    '',
-    intro,
-    ...(options.message ? ['', messageWaiting] : []),
-    '',
-    `See your campaign: ${options.campaignUrl}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(options.organiserFirstName))),
-    paragraph(escapeHtml(intro)),
-    ...(options.message ? [paragraph(escapeHtml(messageWaiting))] : []),
-    paragraph(link(options.campaignUrl, 'See your campaign')),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: intro, body }) };
+  return noticeEmail({
+    subject,
+    firstName: options.organiserFirstName,
+    paragraphs: [intro, ...(options.message ? [messageWaiting] : [])],
+    link: { url: options.campaignUrl, label: 'See your campaign' },
+  });
 }

@@ -97,11 +97,14 @@ export async function initializeDonation(
   if (input.total !== undefined && Math.round(input.total * 100) !== split.chargeKobo) {
     throw totalDoesNotAddUp();
   }
-  await assertWithinLimit(deps.db, initializeLimit, address);
+  // A member's starts count against their account: on Nigerian mobile networks many donors
+  // share one address behind the carrier's NAT. A visitor's count against their address.
+  const donor = viewer ? `member:${viewer.id}` : address;
+  await assertWithinLimit(deps.db, initializeLimit, donor);
   const reference = newReference();
   const donation = await deps.db.transaction(async (tx) => {
-    await assertWithinLimit(tx, initializeLimit, address);
-    await recordEvent(tx, initializeLimit.bucket, address);
+    await assertWithinLimit(tx, initializeLimit, donor);
+    await recordEvent(tx, initializeLimit.bucket, donor);
     return repository.insertDonation(tx, {
       reference,
       campaignId,

@@ -1,28 +1,26 @@
 import { donationTexts } from '@ipatient/contracts/donations';
 import { grossUpKobo, localFeeKobo } from '@ipatient/contracts/fees';
 import { campaigns, donations, eq } from '@ipatient/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
 import {
   baseUrl,
   charges,
+  completeCheckout,
   donationRow,
   gift,
   initialize,
-  resetPaystack,
   SECRET,
   seen,
-  startPaystack,
-  stopPaystack,
+  startGift,
+  useFakePaystack,
   webhook,
 } from '../../../test/donations-suite.ts';
 import { apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { listEmails } from '../../plugins/mail/outbox.repository.ts';
 
-beforeAll(startPaystack);
-afterAll(stopPaystack);
-beforeEach(resetPaystack);
+useFakePaystack();
 
 async function credited(t: TestApp, campaignId: string) {
   const [row] = await t.database.db
@@ -50,21 +48,11 @@ describe('giving the Nigerian way (sandbox)', () => {
   });
   afterAll(() => t.close());
 
-  async function started(overrides: object = {}, headers: Record<string, string> = {}) {
-    const response = await initialize(t, gift(campaignId, overrides), headers);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().result as {
-      reference: string;
-      total: number;
-      fee: number;
-      received: number;
-    };
-  }
+  const started = (overrides: object = {}, headers: Record<string, string> = {}) =>
+    startGift(t, gift(campaignId, overrides), headers);
 
   const pay = (reference: string, channel?: string) =>
-    apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success', ...(channel ? { channel } : {}) },
-    });
+    completeCheckout(t, reference, { outcome: 'success', ...(channel ? { channel } : {}) });
 
   it('keeps the fee from a gift and credits the campaign the rest', async () => {
     const before = await credited(t, campaignId);
@@ -278,11 +266,8 @@ describe('giving through Paystack: channels and the way paid', () => {
   });
   afterAll(() => t.close());
 
-  async function started(overrides: object = {}) {
-    const response = await initialize(t, gift(campaignId, overrides));
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().result.reference as string;
-  }
+  const started = async (overrides: object = {}) =>
+    (await startGift(t, gift(campaignId, overrides))).reference;
 
   it('sends the four channels and the grossed-up amount to Paystack', async () => {
     await started({ amount: 5000, coverFee: true });

@@ -1,36 +1,30 @@
 import { moneyLimits } from '@ipatient/contracts/money-rules';
 import { auditLog, eq } from '@ipatient/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow } from '../../../test/campaigns.ts';
 import {
   baseUrl,
   charges,
+  completeCheckout,
   donationRow,
   fundGift,
   fundRow,
   gift,
   initialize,
-  resetPaystack,
   SECRET,
   seen,
   setFund,
-  startPaystack,
-  stopPaystack,
+  startGift,
+  useFakePaystack,
   webhook,
 } from '../../../test/donations-suite.ts';
 import { apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { listEmails } from '../../plugins/mail/outbox.repository.ts';
 
-beforeAll(startPaystack);
-afterAll(stopPaystack);
-beforeEach(resetPaystack);
+useFakePaystack();
 
-async function started(t: TestApp, overrides: object = {}) {
-  const response = await initialize(t, fundGift(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().result as { reference: string; authorizationUrl: string };
-}
+const started = (t: TestApp, overrides: object = {}) => startGift(t, fundGift(overrides));
 
 async function emailsAbout(t: TestApp, reference: string) {
   return (await listEmails(t.database.db, { limit: 1000 })).filter((email) =>
@@ -63,13 +57,9 @@ describe('gifts to the Green-Heart fund in the sandbox', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().result).toMatchObject({ campaignTitle: 'the Green-Heart fund' });
 
-    const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success' },
-    });
+    const pay = await completeCheckout(t, reference);
     expect(pay.statusCode, pay.body).toBe(200);
-    const again = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-      payload: { outcome: 'success' },
-    });
+    const again = await completeCheckout(t, reference);
     expect(again.statusCode).toBe(409);
     const verify = await apiCall(t, 'GET', `/donations/verify/${reference}`);
     expect(verify.json().result).toMatchObject({
@@ -108,9 +98,7 @@ describe('gifts to the Green-Heart fund in the sandbox', () => {
     const hidden = await started(t, { amount: 700, anonymous: true, name: 'Secret Giver' });
     const unpaid = await started(t, { amount: 900 });
     for (const { reference } of [named, hidden]) {
-      const pay = await apiCall(t, 'POST', `/donations/sandbox/${reference}/complete`, {
-        payload: { outcome: 'success' },
-      });
+      const pay = await completeCheckout(t, reference);
       expect(pay.statusCode).toBe(200);
     }
     // A campaign gift is not the fund's.

@@ -1,4 +1,3 @@
-import { emailOutbox, eq, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers } from '../../../test/campaigns.ts';
@@ -18,18 +17,10 @@ import {
   t,
   UNKNOWN,
 } from '../../../test/facilities-suite.ts';
-import { apiCall } from '../../../test/helpers.ts';
+import { apiCall, outboxTo } from '../../../test/helpers.ts';
 
 beforeAll(startFacilitiesApp);
 afterAll(() => t.close());
-
-function emailsTo(to: string) {
-  return t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, to))
-    .orderBy(sql`${emailOutbox.createdAt} asc`);
-}
 
 describe('admin moderation', () => {
   it('is for admins only', async () => {
@@ -88,7 +79,7 @@ describe('admin moderation', () => {
     const again = await moderateReview(t, admin, review._id, { status: 'approved' });
     expect(again.statusCode).toBe(409);
     expect(await facilityFigures(facility.id)).toMatchObject({ reviewCount: 1, ratingTotal: 4 });
-    const mails = await emailsTo(a.email);
+    const mails = await outboxTo(t, a.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(facility.name);
     expect(mails[0]?.text).toContain(`/review/${facility.id}`);
@@ -104,7 +95,7 @@ describe('admin moderation', () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await facilityFigures(facility.id)).toMatchObject({ reviewCount: 1, ratingTotal: 5 });
-    expect(await emailsTo(a.email)).toHaveLength(1);
+    expect(await outboxTo(t, a.email)).toHaveLength(1);
   });
 
   it('adds up concurrent approvals of different reviews', async () => {
@@ -138,7 +129,7 @@ describe('admin moderation', () => {
     const missing = await moderateReview(t, admin, review._id, { status: 'rejected' });
     expect(missing.json().errors.reason).toBe('Give the reviewer a reason for the rejection');
     expect(await facilityFigures(facility.id)).toMatchObject({ reviewCount: 1, ratingTotal: 2 });
-    expect(await emailsTo(a.email)).toHaveLength(1);
+    expect(await outboxTo(t, a.email)).toHaveLength(1);
 
     const rejected = await moderateReview(t, admin, review._id, {
       status: 'rejected',
@@ -155,7 +146,7 @@ describe('admin moderation', () => {
       ratingTotal: 0,
       averageRating: 0,
     });
-    const mails = await emailsTo(a.email);
+    const mails = await outboxTo(t, a.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.text).toContain('It names a member of staff.');
     expect(mails[1]?.text).toContain('/account?tab=reviews');

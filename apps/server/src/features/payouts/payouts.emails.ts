@@ -1,12 +1,6 @@
 import { brand } from '@ipatient/contracts/brand';
 import { formatKobo, type PayoutStatus } from '@ipatient/contracts/money-rules';
-import {
-  type EmailContent,
-  escapeHtml,
-  greeting,
-  layout,
-  paragraph,
-} from '../../plugins/mail/email-templates.ts';
+import { type EmailContent, noticeEmail } from '../../plugins/mail/email-templates.ts';
 
 /** The states the organiser is told about (the OTP step is the admins' own). */
 export type ToldPayoutStatus = Exclude<PayoutStatus, 'otp' | 'cancelled'>;
@@ -20,9 +14,6 @@ export interface PayoutEmailOptions {
   campaignUrl: string;
   reason: string | null;
 }
-
-const link = (url: string, text: string) =>
-  `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(text)}</a>`;
 
 function told(
   status: ToldPayoutStatus,
@@ -91,19 +82,12 @@ export function payoutStatusEmail(
   options: PayoutEmailOptions,
 ): EmailContent {
   const { subject, lines } = told(status, options);
-  const text = [
-    greeting(options.organiserFirstName),
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    `See your campaign: ${options.campaignUrl}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(options.organiserFirstName))),
-    ...lines.map((line) => paragraph(escapeHtml(line))),
-    paragraph(link(options.campaignUrl, 'See your campaign')),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: lines[0] ?? subject, body }) };
+  return noticeEmail({
+    subject,
+    firstName: options.organiserFirstName,
+    paragraphs: lines,
+    link: { url: options.campaignUrl, label: 'See your campaign' },
+  });
 }
 
 /** A donor who asked to be kept informed: money they gave reached the hospital. */
@@ -118,21 +102,9 @@ export function payoutPaidDonorEmail(options: {
   const subject = `${amount} reached ${options.hospitalName} for "${options.campaignTitle}"`;
   const news = `${amount} was paid to ${options.hospitalName} for ${options.purpose}, from the campaign "${options.campaignTitle}" you gave to on ${brand.siteName}.`;
   const why = 'You asked to be kept informed of how the money is used.';
-  const text = [
-    greeting(undefined),
-    '',
-    news,
-    '',
-    why,
-    '',
-    `See the campaign: ${options.campaignUrl}`,
-    '',
-  ].join('\n');
-  const body = [
-    paragraph(escapeHtml(greeting(undefined))),
-    paragraph(escapeHtml(news)),
-    paragraph(escapeHtml(why)),
-    paragraph(link(options.campaignUrl, 'See the campaign')),
-  ].join('\n');
-  return { subject, text, html: layout({ title: subject, preheader: news, body }) };
+  return noticeEmail({
+    subject,
+    paragraphs: [news, why],
+    link: { url: options.campaignUrl, label: 'See the campaign' },
+  });
 }

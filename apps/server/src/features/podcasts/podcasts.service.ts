@@ -7,6 +7,7 @@ import {
 } from '@ipatient/contracts/podcasts';
 import { type Database, isViolation, type StoredImageSize } from '@ipatient/db';
 import { detectImageType } from '../../lib/images.ts';
+import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { removeImageSizes, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
@@ -33,11 +34,7 @@ export function presentEpisode({
   return {
     _id: episode.id,
     image: episode.image,
-    imageSizes: episode.imageSizes.map((size) => ({
-      width: size.width,
-      height: size.height,
-      path: size.key,
-    })),
+    imageSizes: presentImageSizes(episode.imageSizes),
     title: episode.title,
     number: episode.number,
     releaseDate: episode.releaseDate,

@@ -19,6 +19,52 @@ export function paragraph(html: string): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${html}</p>`;
 }
 
+/** A link within the text, in the site's green (email clients drop external styles). */
+export function inlineLink(url: string, label: string): string {
+  return `<a href="${escapeHtml(url)}" style="color:#0b7a3e">${escapeHtml(label)}</a>`;
+}
+
+export interface NoticeEmailOptions {
+  subject: string;
+  /** Whom to greet by name; "Hello," alone without one. */
+  firstName?: string | undefined;
+  /** Plain text, one paragraph each; the first is also the inbox preview. */
+  paragraphs: string[];
+  /** The one link, last. The text version writes `textLabel` (else `label`), a colon, the URL. */
+  link: { url: string; label: string; textLabel?: string };
+  /** Show the paragraphs' line breaks in the HTML (words someone typed on several lines). */
+  keepLineBreaks?: boolean;
+}
+
+/**
+ * The short notice most emails about a campaign are: a greeting, a few paragraphs and one link,
+ * the same words in the text and the HTML versions.
+ */
+export function noticeEmail(options: NoticeEmailOptions): EmailContent {
+  const { subject, paragraphs } = options;
+  const { url, label, textLabel = label } = options.link;
+  const hello = greeting(options.firstName);
+  const text = [
+    hello,
+    '',
+    ...paragraphs.flatMap((line) => [line, '']),
+    `${textLabel}: ${url}`,
+    '',
+  ].join('\n');
+  const html = (line: string) =>
+    options.keepLineBreaks ? escapeHtml(line).replace(/\n/g, '<br>') : escapeHtml(line);
+  const body = [
+    paragraph(escapeHtml(hello)),
+    ...paragraphs.map((line) => paragraph(html(line))),
+    paragraph(inlineLink(url, label)),
+  ].join('\n');
+  return {
+    subject,
+    text,
+    html: layout({ title: subject, preheader: paragraphs[0] ?? subject, body }),
+  };
+}
+
 /** The shared HTML frame: one centred column, inline styles, readable on a small phone. */
 export function layout(options: { title: string; preheader: string; body: string }): string {
   const site = escapeHtml(brand.siteName);

@@ -18,6 +18,11 @@ export function confirmHrefs(
   return { confirmHref: `${url.pathname}${url.search}`, cancelHref };
 }
 
+/** `path` (path and query) without the confirmation step: where a confirmed action goes back to. */
+export function withoutConfirm(path: string): string {
+  return confirmHrefs(path, '').cancelHref;
+}
+
 /** The step on the page is red: what it does cannot be undone. */
 const stepClasses: StepClasses = {
   section: 'rounded-xl border border-red-300 bg-red-50 p-4',

@@ -12,6 +12,8 @@ interface AdminResultsProps {
   /** Names the page navigation ("Post pages"). */
   paginationLabel: string;
   hrefFor: (page: number) => string;
+  /** When given (the page has no rows), shown alone instead of the count, the list and its pages. */
+  empty?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
@@ -23,9 +25,11 @@ export function AdminResults({
   summary,
   paginationLabel,
   hrefFor,
+  empty,
   children,
 }: AdminResultsProps) {
   if (!list) return <FormAlert message={failure} />;
+  if (empty) return <>{empty}</>;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700" aria-live="polite">

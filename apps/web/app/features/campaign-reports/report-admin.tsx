@@ -3,123 +3,75 @@ import {
   reportLimits,
   type TCampaignReportDetail,
 } from '@ipatient/contracts/campaign-reports';
-import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { ActionCard, ActionsPanel } from '../../components/admin/action-card.tsx';
+import { Fact, FactsSection } from '../../components/admin/facts.tsx';
 import { formatDateTime } from '../../components/admin/format-date-time.ts';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { type ActionResult, resultFor } from '../../lib/forms.ts';
-import { CsrfField } from '../../lib/session.tsx';
 import { ReportStatusPill } from './report-status.tsx';
 
 /** The intents the admin report page's action takes. */
 export const reportAdminIntents = ['hold', 'release', 'upheld', 'dismissed'] as const;
 export type ReportAdminIntent = (typeof reportAdminIntents)[number];
 
-function Fact({
-  term,
-  children,
-  wide = false,
-}: {
-  term: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : ''}>
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="font-semibold break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** What was reported, by whom (an email, an account) and how it ended. */
 export function ReportFacts({ report }: { report: TCampaignReportDetail }) {
   const { campaign } = report;
   return (
-    <section aria-labelledby="report-facts" className="min-w-0 space-y-4">
-      <h2 id="report-facts" className="text-xl font-bold text-slate-900">
-        The report
-      </h2>
-      <dl className="grid gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
-        <Fact term="Campaign" wide>
-          <a
-            href={`/campaigns/${encodeURIComponent(campaign._id)}`}
-            className="text-brand-800 underline underline-offset-2"
-          >
-            {campaign.title}
-          </a>{' '}
-          <Link
-            to={`/admin/campaigns/${encodeURIComponent(campaign._id)}`}
-            className="text-sm font-normal text-brand-800 underline underline-offset-2"
-          >
-            (review it as an admin)
-          </Link>
-        </Fact>
-        <Fact term="Reason">{report.reasonLabel}</Fact>
-        <Fact term="Reported">
-          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-        </Fact>
-        <Fact term="What they saw" wide>
-          <span className="font-normal whitespace-pre-line">{report.details}</span>
-        </Fact>
-        <Fact term="Reporter">
-          {report.reporterEmail ?? 'No email given'}
-          {report.reporterUserId ? (
-            <span className="block text-sm font-normal text-slate-700">Signed in as a member</span>
-          ) : null}
-        </Fact>
-        <Fact term="Payouts">
-          {campaign.payoutsFrozenAt ? (
-            <>
-              Held since{' '}
-              <time dateTime={campaign.payoutsFrozenAt}>
-                {formatDateTime(campaign.payoutsFrozenAt)}
-              </time>
-              <span className="block text-sm font-normal text-slate-700">
-                {campaign.payoutsFrozenReason ?? 'No reason given'}
-              </span>
-            </>
-          ) : (
-            'Not held'
-          )}
-        </Fact>
-        {report.resolvedAt ? (
-          <Fact term="Outcome (sent to the reporter)" wide>
-            <span className="font-normal whitespace-pre-line">{report.outcome}</span>
-            <span className="block text-sm font-normal text-slate-700">
-              Closed <time dateTime={report.resolvedAt}>{formatDateTime(report.resolvedAt)}</time>
-            </span>
-          </Fact>
+    <FactsSection id="report-facts" title="The report">
+      <Fact term="Campaign" wide>
+        <a
+          href={`/campaigns/${encodeURIComponent(campaign._id)}`}
+          className="text-brand-800 underline underline-offset-2"
+        >
+          {campaign.title}
+        </a>{' '}
+        <Link
+          to={`/admin/campaigns/${encodeURIComponent(campaign._id)}`}
+          className="text-sm font-normal text-brand-800 underline underline-offset-2"
+        >
+          (review it as an admin)
+        </Link>
+      </Fact>
+      <Fact term="Reason">{report.reasonLabel}</Fact>
+      <Fact term="Reported">
+        <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+      </Fact>
+      <Fact term="What they saw" wide>
+        <span className="font-normal whitespace-pre-line">{report.details}</span>
+      </Fact>
+      <Fact term="Reporter">
+        {report.reporterEmail ?? 'No email given'}
+        {report.reporterUserId ? (
+          <span className="block text-sm font-normal text-slate-700">Signed in as a member</span>
         ) : null}
-      </dl>
-    </section>
-  );
-}
-
-function ActionForm({
-  intent,
-  title,
-  hint,
-  children,
-}: {
-  intent: 'hold' | 'release' | 'close';
-  title: string;
-  hint: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Form
-      method="post"
-      reloadDocument
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h3 className="font-bold text-slate-900">{title}</h3>
-      <p className="text-sm text-slate-700">{hint}</p>
-      <CsrfField />
-      {intent === 'close' ? null : <input type="hidden" name="intent" value={intent} />}
-      {children}
-    </Form>
+      </Fact>
+      <Fact term="Payouts">
+        {campaign.payoutsFrozenAt ? (
+          <>
+            Held since{' '}
+            <time dateTime={campaign.payoutsFrozenAt}>
+              {formatDateTime(campaign.payoutsFrozenAt)}
+            </time>
+            <span className="block text-sm font-normal text-slate-700">
+              {campaign.payoutsFrozenReason ?? 'No reason given'}
+            </span>
+          </>
+        ) : (
+          'Not held'
+        )}
+      </Fact>
+      {report.resolvedAt ? (
+        <Fact term="Outcome (sent to the reporter)" wide>
+          <span className="font-normal whitespace-pre-line">{report.outcome}</span>
+          <span className="block text-sm font-normal text-slate-700">
+            Closed <time dateTime={report.resolvedAt}>{formatDateTime(report.resolvedAt)}</time>
+          </span>
+        </Fact>
+      ) : null}
+    </FactsSection>
   );
 }
 
@@ -138,38 +90,28 @@ export function ReportAdminActions({
   const close = resultFor(result, 'upheld') ?? resultFor(result, 'dismissed');
   const heldHere = campaign.payoutsFrozenReason === reportHoldReason;
   return (
-    <aside aria-labelledby="report-actions" className="space-y-4">
-      <h2 id="report-actions" className="text-xl font-bold text-slate-900">
-        Actions
-      </h2>
+    <ActionsPanel id="report-actions">
       {campaign.payoutsFrozenAt === null ? (
-        <ActionForm
+        <ActionCard
           intent="hold"
           title="Hold payouts"
           hint="No payout can be requested, approved or released from this campaign until they are released."
-        >
-          <button type="submit" className={buttonClass('primary')}>
-            Hold payouts
-          </button>
-        </ActionForm>
+          submit={{ label: 'Hold payouts' }}
+        />
       ) : heldHere ? (
-        <ActionForm
+        <ActionCard
           intent="release"
           title="Release payouts"
           hint="Payouts can leave this campaign again."
-        >
-          <button type="submit" className={buttonClass('secondary')}>
-            Release payouts
-          </button>
-        </ActionForm>
+          submit={{ label: 'Release payouts', tone: 'secondary' }}
+        />
       ) : (
         <p className="text-sm text-slate-700">
           Payouts are held for another reason; they are released where that hold was placed.
         </p>
       )}
       {report.status === 'open' ? (
-        <ActionForm
-          intent="close"
+        <ActionCard
           title="Close the report"
           hint="The outcome is emailed to the reporter when they gave an email."
         >
@@ -197,13 +139,13 @@ export function ReportAdminActions({
               Close as dismissed
             </button>
           </div>
-        </ActionForm>
+        </ActionCard>
       ) : (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           This report is closed: <ReportStatusPill status={report.status} />
         </p>
       )}
-    </aside>
+    </ActionsPanel>
   );
 }
 

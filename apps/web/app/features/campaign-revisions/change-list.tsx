@@ -2,6 +2,18 @@ import type { TRevisionChange } from '@ipatient/contracts/campaign-revisions';
 
 const bankFields = new Set(['bankName', 'accountNumber', 'accountName']);
 
+/** One side of a change: the approved value or the proposed one. */
+function Side({ label, value, tone }: { label: string; value: string | null; tone: string }) {
+  return (
+    <div className="min-w-0">
+      <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {label}
+      </span>
+      <span className={`block break-words whitespace-pre-line ${tone}`}>{value ?? '(none)'}</span>
+    </div>
+  );
+}
+
 /**
  * A change as a list of fields, each with its approved value and the proposed one. A change of
  * bank account is marked: payouts wait until it is checked. Lists (not a table), so it reads
@@ -24,22 +36,8 @@ export function ChangeList({ changes }: { changes: readonly TRevisionChange[] })
               ) : null}
             </dt>
             <dd className="mt-2 grid gap-2 sm:grid-cols-2">
-              <div className="min-w-0">
-                <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  Before
-                </span>
-                <span className="block break-words whitespace-pre-line text-slate-700">
-                  {change.before ?? '(none)'}
-                </span>
-              </div>
-              <div className="min-w-0">
-                <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  After
-                </span>
-                <span className="block break-words whitespace-pre-line text-slate-900">
-                  {change.after ?? '(none)'}
-                </span>
-              </div>
+              <Side label="Before" value={change.before} tone="text-slate-700" />
+              <Side label="After" value={change.after} tone="text-slate-900" />
             </dd>
           </div>
         );

@@ -4,6 +4,7 @@ import {
   CalendarPlus,
   ExternalLink,
   HeartHandshake,
+  type LucideIcon,
   MapPin,
   Megaphone,
   Pencil,
@@ -71,14 +72,31 @@ interface CampaignRowProps {
   latestDonations: LatestDonations;
 }
 
+interface CampaignLinkProps {
+  campaign: MyCampaign;
+  /** The page under the campaign's address ('' for the campaign itself). */
+  page: '' | '/edit' | '/updates' | '/extension' | '/payouts';
+  icon: LucideIcon;
+  children: string;
+}
+
+/** A link to one of the campaign's pages; screen readers also hear which campaign. */
+function CampaignLink({ campaign, page, icon: Icon, children }: CampaignLinkProps) {
+  return (
+    <LinkButton to={`${campaignPath(campaign._id)}${page}`} variant="secondary">
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {children}
+      <span className="sr-only">: {campaignHeading(campaign)}</span>
+    </LinkButton>
+  );
+}
+
 /** The edit screen of a campaign (not offered once it is completed). */
 function EditLink({ campaign }: { campaign: MyCampaign }) {
   return (
-    <LinkButton to={`${campaignPath(campaign._id)}/edit`} variant="secondary">
-      <Pencil aria-hidden="true" className="h-4 w-4" />
+    <CampaignLink campaign={campaign} page="/edit" icon={Pencil}>
       Edit campaign
-      <span className="sr-only">: {campaignHeading(campaign)}</span>
-    </LinkButton>
+    </CampaignLink>
   );
 }
 
@@ -157,32 +175,24 @@ function CampaignRow({ campaign, confirming, latestDonations }: CampaignRowProps
         ) : null}
         {campaign.donationCount > 0 ? latestDonations(campaign, `${titleId}-donations`) : null}
         <div className="flex flex-wrap gap-3">
-          <LinkButton to={campaignPath(campaign._id)} variant="secondary">
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <CampaignLink campaign={campaign} page="" icon={ExternalLink}>
             View campaign
-            <span className="sr-only">: {campaignHeading(campaign)}</span>
-          </LinkButton>
+          </CampaignLink>
           {editable && !rejected ? <EditLink campaign={campaign} /> : null}
           {campaign.status === 'active' ? (
-            <LinkButton to={`${campaignPath(campaign._id)}/updates`} variant="secondary">
-              <Megaphone aria-hidden="true" className="h-4 w-4" />
+            <CampaignLink campaign={campaign} page="/updates" icon={Megaphone}>
               Post an update
-              <span className="sr-only">: {campaignHeading(campaign)}</span>
-            </LinkButton>
+            </CampaignLink>
           ) : null}
           {campaign.mayAskForTime ? (
-            <LinkButton to={`${campaignPath(campaign._id)}/extension`} variant="secondary">
-              <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            <CampaignLink campaign={campaign} page="/extension" icon={CalendarPlus}>
               Ask for more time
-              <span className="sr-only">: {campaignHeading(campaign)}</span>
-            </LinkButton>
+            </CampaignLink>
           ) : null}
           {campaign.status === 'active' || campaign.status === 'completed' ? (
-            <LinkButton to={`${campaignPath(campaign._id)}/payouts`} variant="secondary">
-              <Banknote aria-hidden="true" className="h-4 w-4" />
+            <CampaignLink campaign={campaign} page="/payouts" icon={Banknote}>
               Payouts
-              <span className="sr-only">: {campaignHeading(campaign)}</span>
-            </LinkButton>
+            </CampaignLink>
           ) : null}
           {/* With the inline script this opens the dialog; without it, the GET shows the
               confirmation on the page. */}

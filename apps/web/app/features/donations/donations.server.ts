@@ -16,6 +16,25 @@ import {
 type Context = Readonly<RouterContextProvider>;
 
 /**
+ * A page of gifts from a list answer, with the page and size asked for when the API left `meta`
+ * out; null when the API could not answer.
+ */
+function pageOf<T>(
+  body: { results: T[]; meta?: { page: number; limit: number; total: number } } | undefined,
+  page: number,
+  limit: number,
+): { donations: T[]; page: number; limit: number; total: number } | null {
+  if (!body) return null;
+  const { results, meta } = body;
+  return {
+    donations: results,
+    page: meta?.page ?? page,
+    limit: meta?.limit ?? limit,
+    total: meta?.total ?? results.length,
+  };
+}
+
+/**
  * A page of a campaign's succeeded donations, newest first (GET /crowdfunding/{id}/donations);
  * null when the API could not answer.
  */
@@ -29,14 +48,7 @@ export async function fetchDonations(
     'GET donations',
     getApi(context).donations.list({ params: { id: campaignId }, query: { page, limit } }),
   );
-  if (!body) return null;
-  const { results, meta } = body;
-  return {
-    donations: results,
-    page: meta?.page ?? page,
-    limit: meta?.limit ?? limit,
-    total: meta?.total ?? results.length,
-  };
+  return pageOf(body, page, limit);
 }
 
 /** A page of the Green-Heart fund's counted gifts, newest first; null when the API could not answer. */
@@ -49,14 +61,7 @@ export async function fetchFundDonations(
     'GET fund donations',
     getApi(context).donations.fundDonations({ query: { page, limit } }),
   );
-  if (!body) return null;
-  const { results, meta } = body;
-  return {
-    donations: results,
-    page: meta?.page ?? page,
-    limit: meta?.limit ?? limit,
-    total: meta?.total ?? results.length,
-  };
+  return pageOf(body, page, limit);
 }
 
 /** The Green-Heart fund's balances and recent awards; null when the API could not answer. */
@@ -212,12 +217,5 @@ export async function fetchMyDonations(
     'GET my donations',
     getApi(context).donations.mine({ query: { page, limit } }),
   );
-  if (!body) return null;
-  const { results, meta } = body;
-  return {
-    donations: results,
-    page: meta?.page ?? page,
-    limit: meta?.limit ?? limit,
-    total: meta?.total ?? results.length,
-  };
+  return pageOf(body, page, limit);
 }

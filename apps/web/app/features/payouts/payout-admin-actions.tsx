@@ -2,7 +2,11 @@ import { moneyLimits } from '@ipatient/contracts/money-rules';
 import type { TPayout } from '@ipatient/contracts/payouts';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { buttonClass } from '../../components/ui/button-styles.ts';
+import {
+  ActionCard,
+  ActionsPanel,
+  actionButtonClass,
+} from '../../components/admin/action-card.tsx';
 import { TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { type ActionResult, resultFor } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
@@ -18,34 +22,6 @@ export const payoutAdminIntents = [
   'settle-reversed',
 ] as const;
 export type PayoutAdminIntent = (typeof payoutAdminIntents)[number];
-
-const dangerButton = buttonClass('secondary', 'border-red-700 text-red-800 hover:bg-red-50');
-
-function ActionForm({
-  intent,
-  children,
-  title,
-  hint,
-}: {
-  intent: PayoutAdminIntent;
-  children: ReactNode;
-  title?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <Form
-      method="post"
-      reloadDocument
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      {title ? <h3 className="font-bold text-slate-900">{title}</h3> : null}
-      {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </Form>
-  );
-}
 
 /**
  * What an admin may do with the payout now: approve or refuse a requested one, release or refuse
@@ -67,35 +43,29 @@ export function PayoutAdminActions({
   const forms: ReactNode[] = [];
   if (status === 'requested') {
     forms.push(
-      <ActionForm
+      <ActionCard
         key="approve"
         intent="approve"
         title="Approve"
         hint="Check the amount against the bill first. A different admin must release it."
-      >
-        <button type="submit" className={buttonClass('primary')}>
-          Approve payout
-        </button>
-      </ActionForm>,
+        submit={{ label: 'Approve payout' }}
+      />,
     );
   }
   if (status === 'approved') {
     forms.push(
-      <ActionForm
+      <ActionCard
         key="release"
         intent="release"
         title="Release"
         hint="Starts the bank transfer. Not by the admin who approved or requested it."
-      >
-        <button type="submit" className={buttonClass('primary')}>
-          Release payout
-        </button>
-      </ActionForm>,
+        submit={{ label: 'Release payout' }}
+      />,
     );
   }
   if (status === 'otp') {
     forms.push(
-      <ActionForm
+      <ActionCard
         key="finalize"
         intent="finalize"
         title="Enter the transfer code"
@@ -104,6 +74,7 @@ export function PayoutAdminActions({
             ? 'Sandbox: the code is 123456'
             : 'The bank sent a code (OTP) to finish the transfer.'
         }
+        submit={{ label: 'Finish the transfer' }}
       >
         <TextField
           label="Transfer code (OTP)"
@@ -115,15 +86,17 @@ export function PayoutAdminActions({
           required
           error={finalize?.errors.otp ?? (finalize?.ok === false ? finalize.message : undefined)}
         />
-        <button type="submit" className={buttonClass('primary')}>
-          Finish the transfer
-        </button>
-      </ActionForm>,
+      </ActionCard>,
     );
   }
   if (status === 'requested' || status === 'approved') {
     forms.push(
-      <ActionForm key="reject" intent="reject" title="Refuse">
+      <ActionCard
+        key="reject"
+        intent="reject"
+        title="Refuse"
+        submit={{ label: 'Refuse payout', tone: 'danger' }}
+      >
         <TextAreaField
           label="Reason (sent to the organiser)"
           name="reason"
@@ -135,10 +108,7 @@ export function PayoutAdminActions({
           defaultValue={reject?.values.reason}
           error={reject?.errors.reason ?? (reject?.ok === false ? reject.message : undefined)}
         />
-        <button type="submit" className={dangerButton}>
-          Refuse payout
-        </button>
-      </ActionForm>,
+      </ActionCard>,
     );
   }
   if (sandbox && (status === 'processing' || status === 'paid')) {
@@ -162,10 +132,7 @@ export function PayoutAdminActions({
     );
   }
   return (
-    <aside aria-labelledby="payout-actions" className="space-y-4">
-      <h2 id="payout-actions" className="text-xl font-bold text-slate-900">
-        Actions
-      </h2>
+    <ActionsPanel id="payout-actions">
       {forms.length > 0 ? (
         forms
       ) : (
@@ -175,7 +142,7 @@ export function PayoutAdminActions({
             : 'Nothing more can be done with this payout.'}
         </p>
       )}
-    </aside>
+    </ActionsPanel>
   );
 }
 
@@ -192,7 +159,7 @@ function SettleButton({
     <Form method="post" reloadDocument>
       <CsrfField />
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={danger ? dangerButton : buttonClass('primary')}>
+      <button type="submit" className={actionButtonClass(danger ? 'danger' : 'primary')}>
         {label}
       </button>
     </Form>

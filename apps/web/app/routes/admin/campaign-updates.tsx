@@ -1,6 +1,11 @@
 import { campaignUpdateLimits, campaignUpdateTexts } from '@ipatient/contracts/campaign-updates';
 import { isUuid } from '@ipatient/contracts/ids';
-import { confirmHrefs, confirmParam } from '../../components/admin/confirm-action.tsx';
+import type { ReactNode } from 'react';
+import {
+  confirmHrefs,
+  confirmParam,
+  withoutConfirm,
+} from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -20,6 +25,7 @@ import { readBody } from '../../lib/api-read.server.ts';
 import {
   actionFailure,
   apiMessage,
+  echoValues,
   formFailure,
   formText,
   readFormData,
@@ -61,45 +67,63 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = returnPath(formText(form, 'returnTo'), adminUpdatesPath, adminUpdatesPath);
   const api = getApi(context, form);
   const failureIntent = `${intent}:${id}`;
-  let response: Awaited<ReturnType<typeof api.campaignUpdates.hide>>;
-  let fallback: string;
   const reason = formText(form, 'reason');
-  if (intent === 'hide-update' && id) {
-    response = await api.campaignUpdates.hide({ params: { id }, body: { reason } });
-    fallback = campaignUpdateTexts.updateHidden;
-  } else if (intent === 'hide-word' && id) {
-    const hidden = await api.campaignUpdates.hideMessage({ params: { id } });
-    if (!hidden.ok) {
-      return actionFailure(hidden, 'The message could not be hidden.', { intent: failureIntent });
-    }
-    return redirectWithFlash(
-      request,
-      withoutConfirm(back),
-      { kind: 'success', message: apiMessage(hidden.body, campaignUpdateTexts.messageHidden) },
-      hidden.setCookies,
-    );
-  } else {
-    return formFailure('Choose what to hide.', { intent: failureIntent });
-  }
+  const hide =
+    intent === 'hide-update' && id
+      ? {
+          call: api.campaignUpdates.hide({ params: { id }, body: { reason } }),
+          done: campaignUpdateTexts.updateHidden,
+          failed: 'The update could not be hidden.',
+          echo: ['reason'],
+        }
+      : intent === 'hide-word' && id
+        ? {
+            call: api.campaignUpdates.hideMessage({ params: { id } }),
+            done: campaignUpdateTexts.messageHidden,
+            failed: 'The message could not be hidden.',
+            echo: [],
+          }
+        : undefined;
+  if (!hide) return formFailure('Choose what to hide.', { intent: failureIntent });
+  const response = await hide.call;
   if (!response.ok) {
-    return actionFailure(response, 'The update could not be hidden.', {
+    return actionFailure(response, hide.failed, {
       intent: failureIntent,
-      values: { reason },
+      values: echoValues(form, hide.echo),
     });
   }
   return redirectWithFlash(
     request,
     withoutConfirm(back),
-    { kind: 'success', message: apiMessage(response.body, fallback) },
+    { kind: 'success', message: apiMessage(response.body, hide.done) },
     response.setCookies,
   );
 }
 
-/** Back to the list without the confirmation step. */
-function withoutConfirm(path: string): string {
-  const url = new URL(path, 'http://localhost');
-  url.searchParams.delete(confirmParam);
-  return `${url.pathname}${url.search}`;
+/** One of the page's two lists: its heading with the total, then its items or why there are none. */
+function QueueSection({
+  id,
+  title,
+  total,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  /** Shown instead of the list when this page of it has no items. */
+  empty: ReactNode;
+  /** The items, or an empty array. */
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title} ({total})
+      </h2>
+      {children.length === 0 ? empty : <ul className="space-y-4">{children}</ul>}
+    </section>
+  );
 }
 
 export default function AdminCampaignUpdates({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,71 +159,67 @@ export default function AdminCampaignUpdates({ loaderData, actionData }: Route.C
         <FormAlert message="The updates could not be loaded. Please try again." />
       ) : (
         <div className="space-y-10">
-          <section aria-labelledby="words-title" className="space-y-4">
-            <h2 id="words-title" className="text-xl font-bold text-slate-900">
-              Words of support ({list.wordsTotal})
-            </h2>
-            {list.words.length === 0 ? (
+          <QueueSection
+            id="words-title"
+            title="Words of support"
+            total={list.wordsTotal}
+            empty={
               <EmptyState title="No messages here">
                 <p>No donor has left a message on this page of the list.</p>
               </EmptyState>
-            ) : (
-              <ul className="space-y-4">
-                {list.words.map((word) => (
-                  <li key={word._id}>
-                    <WordModerationCard
-                      word={word}
-                      current={current}
-                      result={resultFor(`hide-word:${word._id}`)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="updates-list-title" className="space-y-4">
-            <h2 id="updates-list-title" className="text-xl font-bold text-slate-900">
-              Updates ({list.updatesTotal})
-            </h2>
-            {list.updates.length === 0 ? (
+            }
+          >
+            {list.words.map((word) => (
+              <li key={word._id}>
+                <WordModerationCard
+                  word={word}
+                  current={current}
+                  result={resultFor(`hide-word:${word._id}`)}
+                />
+              </li>
+            ))}
+          </QueueSection>
+          <QueueSection
+            id="updates-list-title"
+            title="Updates"
+            total={list.updatesTotal}
+            empty={
               <EmptyState title="No updates here">
                 <p>No organiser has posted an update on this page of the list.</p>
               </EmptyState>
-            ) : (
-              <ul className="space-y-4">
-                {list.updates.map((update) => {
-                  const key = `hide-${update._id}`;
-                  const refused = resultFor(`hide-update:${update._id}`);
-                  return (
-                    <li key={update._id}>
-                      <UpdateModerationCard
-                        update={update}
-                        hide={
-                          <ReasonAction
-                            id={key}
-                            label="Hide"
-                            subject={update.campaign.title}
-                            title="Hide this update?"
-                            description="It leaves the campaign page at once; the organiser sees it marked hidden, with your reason."
-                            confirmLabel="Hide update"
-                            action={adminUpdatesPath}
-                            fields={{ intent: 'hide-update', id: update._id, returnTo: current }}
-                            reasonLabel="Reason (the organiser sees it)"
-                            minLength={campaignUpdateLimits.hideReasonMin}
-                            maxLength={campaignUpdateLimits.hideReasonMax}
-                            {...confirmHrefs(current, key)}
-                            confirming={confirming === key || refused !== undefined}
-                            value={refused?.values.reason}
-                            error={refused?.errors.reason ?? refused?.message}
-                          />
-                        }
+            }
+          >
+            {list.updates.map((update) => {
+              const key = `hide-${update._id}`;
+              const refused = resultFor(`hide-update:${update._id}`);
+              return (
+                <li key={update._id}>
+                  <UpdateModerationCard
+                    update={update}
+                    hide={
+                      <ReasonAction
+                        id={key}
+                        label="Hide"
+                        subject={update.campaign.title}
+                        title="Hide this update?"
+                        description="It leaves the campaign page at once; the organiser sees it marked hidden, with your reason."
+                        confirmLabel="Hide update"
+                        action={adminUpdatesPath}
+                        fields={{ intent: 'hide-update', id: update._id, returnTo: current }}
+                        reasonLabel="Reason (the organiser sees it)"
+                        minLength={campaignUpdateLimits.hideReasonMin}
+                        maxLength={campaignUpdateLimits.hideReasonMax}
+                        {...confirmHrefs(current, key)}
+                        confirming={confirming === key || refused !== undefined}
+                        value={refused?.values.reason}
+                        error={refused?.errors.reason ?? refused?.message}
                       />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </QueueSection>
           <Pagination
             label="Pages"
             page={list.page}

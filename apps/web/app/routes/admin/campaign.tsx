@@ -1,9 +1,7 @@
 import { campaignLimits } from '@ipatient/contracts/campaign-rules';
-import { data, Link } from 'react-router';
 import { confirmParam } from '../../components/admin/confirm-action.tsx';
-import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { foundOrThrow } from '../../features/admin/admin-detail.server.ts';
+import { AdminDetailHeader } from '../../features/admin/admin-detail.tsx';
 import {
   CampaignEvidence,
   CampaignStatusPill,
@@ -50,9 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     'GET campaign',
     getApi(context).campaigns.adminGet({ params: { id: params.id } }),
   );
-  if (found.kind === 'not-found') throw data('Campaign not found', { status: 404 });
-  if (found.kind === 'error') throw data('The campaign could not be loaded.', { status: 502 });
-  const campaign = found.value.result;
+  const { result: campaign } = foundOrThrow(found, {
+    missing: 'Campaign not found',
+    failed: 'The campaign could not be loaded.',
+  });
   const organiser = await lookup(
     'GET the organiser',
     getApi(context).users.get({ params: { userId: campaign.user._id } }),
@@ -205,28 +204,16 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
       ? actionData
       : undefined;
   const path = `/admin/campaigns/${campaign._id}`;
-  const otherResult =
-    actionData &&
-    !['reject', 'takedown', 'approve-change', 'reject-change'].includes(actionData.intent)
-      ? actionData
-      : undefined;
   return (
     <>
-      <ActionToast result={actionData} />
-      <p className="mb-3 text-sm">
-        <Link to="/admin/campaigns" className="text-brand-800 underline underline-offset-2">
-          Back to campaigns
-        </Link>
-      </p>
-      <AdminPageHeader
+      <AdminDetailHeader
+        back={{ to: '/admin/campaigns', label: 'Back to campaigns' }}
         title={campaign.title}
-        lead={
-          <p className="flex flex-wrap items-center gap-2">
-            <CampaignStatusPill status={campaign.status} /> For {campaign.fundraisingFor}
-          </p>
-        }
+        status={<CampaignStatusPill status={campaign.status} />}
+        about={`For ${campaign.fundraisingFor}`}
+        result={actionData}
+        fieldIntents={['reject', 'takedown', 'approve-change', 'reject-change']}
       />
-      <FormAlert message={otherResult?.ok === false ? otherResult.message : undefined} />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
           {pendingChange ? (

@@ -1,14 +1,16 @@
 import { campaignTimeLimits } from '@ipatient/contracts/campaign-rules';
 import { formatDate } from '@ipatient/contracts/format';
 import { CalendarPlus, X } from 'lucide-react';
+import { Fact } from '../../components/admin/facts.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
 import { listHref, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminResults } from '../../features/admin/admin-results.tsx';
 import {
   campaignHeading,
   campaignPath,
@@ -105,117 +107,96 @@ export default function AdminExtensions({ loaderData, actionData }: Route.Compon
           </p>
         }
       />
-      {list === null ? (
-        <FormAlert message="The requests could not be loaded. Please try again." />
-      ) : list.rows.length === 0 ? (
-        <EmptyState title="No requests waiting">
-          <p>Organisers’ requests for more time will appear here.</p>
-        </EmptyState>
-      ) : (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700">
-            {list.total} {list.total === 1 ? 'request' : 'requests'}
-          </p>
-          <ul className="space-y-4">
-            {list.rows.map((row) => {
-              const result = actionData?.intent.endsWith(`:${row._id}`) ? actionData : undefined;
-              const failed = result?.ok === false ? result : undefined;
-              const headingId = `extension-${row._id}`;
-              return (
-                <li key={row._id}>
-                  <article
-                    aria-labelledby={headingId}
-                    className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
-                  >
-                    <div>
-                      <h2 id={headingId} className="text-lg font-bold break-words text-slate-900">
-                        <a href={campaignPath(row._id)} className="underline">
-                          {row.heading}
-                        </a>
-                      </h2>
-                      <p className="break-words text-slate-700">{row.title}</p>
-                    </div>
-                    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                      <div>
-                        <dt className="text-slate-600">Organiser</dt>
-                        <dd className="font-semibold break-words text-slate-900">
-                          {row.organiser}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-600">Time</dt>
-                        <dd className="font-semibold text-slate-900">{row.timeLeft ?? '—'}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-600">Asked for</dt>
-                        <dd className="font-semibold text-slate-900">
-                          {row.request?.days ?? 0} days
-                          {row.request ? ` on ${formatDate(row.request.requestedAt)}` : ''}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-600">Days added before</dt>
-                        <dd className="font-semibold text-slate-900">{row.extensionDays}</dd>
-                      </div>
-                      <div className="sm:col-span-2">
-                        <dt className="text-slate-600">Reason</dt>
-                        <dd className="break-words whitespace-pre-line text-slate-900">
-                          {row.request?.reason}
-                        </dd>
-                      </div>
-                    </dl>
-                    <FormAlert message={failed?.message} />
-                    <form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="campaignId" value={row._id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="grant"
-                        className={buttonClass('primary')}
-                      >
-                        <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-                        Grant {row.request?.days ?? 0} days
-                        <span className="sr-only">: {row.heading}</span>
-                      </button>
-                    </form>
-                    <form method="post" className="space-y-3">
-                      <CsrfField />
-                      <input type="hidden" name="campaignId" value={row._id} />
-                      <TextAreaField
-                        label="Reason for refusing (emailed to the organiser)"
-                        name="reason"
-                        id={`refuse-reason-${row._id}`}
-                        rows={3}
-                        minLength={campaignTimeLimits.refusalReasonMin}
-                        maxLength={campaignTimeLimits.refusalReasonMax}
-                        defaultValue={failed?.values.reason ?? ''}
-                        error={failed?.errors.reason}
-                      />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="refuse"
-                        className={buttonClass('secondary')}
-                      >
-                        <X aria-hidden="true" className="h-4 w-4" />
-                        Refuse
-                        <span className="sr-only">: {row.heading}</span>
-                      </button>
-                    </form>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination
-            label="Request pages"
-            page={list.page}
-            totalPages={list.totalPages}
-            hrefFor={(page) => listHref(path, {}, page)}
-          />
-        </div>
-      )}
+      <AdminResults
+        list={list}
+        failure="The requests could not be loaded. Please try again."
+        summary={list ? `${list.total} ${list.total === 1 ? 'request' : 'requests'}` : null}
+        paginationLabel="Request pages"
+        hrefFor={(page) => listHref(path, {}, page)}
+        empty={
+          list?.rows.length === 0 ? (
+            <EmptyState title="No requests waiting">
+              <p>Organisers’ requests for more time will appear here.</p>
+            </EmptyState>
+          ) : null
+        }
+      >
+        <ul className="space-y-4">
+          {(list?.rows ?? []).map((row) => {
+            const result = actionData?.intent.endsWith(`:${row._id}`) ? actionData : undefined;
+            const failed = result?.ok === false ? result : undefined;
+            const headingId = `extension-${row._id}`;
+            return (
+              <li key={row._id}>
+                <article
+                  aria-labelledby={headingId}
+                  className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+                >
+                  <div>
+                    <h2 id={headingId} className="text-lg font-bold break-words text-slate-900">
+                      <a href={campaignPath(row._id)} className="underline">
+                        {row.heading}
+                      </a>
+                    </h2>
+                    <p className="break-words text-slate-700">{row.title}</p>
+                  </div>
+                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                    <Fact term="Organiser">{row.organiser}</Fact>
+                    <Fact term="Time">{row.timeLeft ?? '—'}</Fact>
+                    <Fact term="Asked for">
+                      {row.request?.days ?? 0} days
+                      {row.request ? ` on ${formatDate(row.request.requestedAt)}` : ''}
+                    </Fact>
+                    <Fact term="Days added before">{row.extensionDays}</Fact>
+                    <Fact term="Reason" wide>
+                      <span className="font-normal whitespace-pre-line">{row.request?.reason}</span>
+                    </Fact>
+                  </dl>
+                  <FormAlert message={failed?.message} />
+                  <form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="campaignId" value={row._id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="grant"
+                      className={buttonClass('primary')}
+                    >
+                      <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                      Grant {row.request?.days ?? 0} days
+                      <span className="sr-only">: {row.heading}</span>
+                    </button>
+                  </form>
+                  <form method="post" className="space-y-3">
+                    <CsrfField />
+                    <input type="hidden" name="campaignId" value={row._id} />
+                    <TextAreaField
+                      label="Reason for refusing (emailed to the organiser)"
+                      name="reason"
+                      id={`refuse-reason-${row._id}`}
+                      rows={3}
+                      minLength={campaignTimeLimits.refusalReasonMin}
+                      maxLength={campaignTimeLimits.refusalReasonMax}
+                      defaultValue={failed?.values.reason ?? ''}
+                      error={failed?.errors.reason}
+                    />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="refuse"
+                      className={buttonClass('secondary')}
+                    >
+                      <X aria-hidden="true" className="h-4 w-4" />
+                      Refuse
+                      <span className="sr-only">: {row.heading}</span>
+                    </button>
+                  </form>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </AdminResults>
     </>
   );
 }

@@ -2,13 +2,14 @@ import { bankChoiceGroups } from '@ipatient/contracts/bank-choices';
 import type { TFacility } from '@ipatient/contracts/facilities';
 import { banks } from '@ipatient/contracts/reference';
 import { Trash2 } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import {
   ConfirmAction,
   confirmHrefs,
   confirmParam,
 } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
+import { foundOrThrow } from '../../features/admin/admin-detail.server.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import {
   deleteFacility,
@@ -87,9 +88,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lookup('GET facility', api.get({ params: { id: params.id } })),
     lookup('GET facility payout account', api.payoutAccount({ params: { id: params.id } })),
   ]);
-  if (found.kind === 'not-found') throw data('Facility not found', { status: 404 });
-  if (found.kind === 'error') throw data('The facility could not be loaded.', { status: 502 });
-  const facility = found.value.result;
+  const { result: facility } = foundOrThrow(found, {
+    missing: 'Facility not found',
+    failed: 'The facility could not be loaded.',
+  });
   const payout = {
     account: account.kind === 'found' ? account.value.result : null,
     loadFailed: account.kind !== 'found',
@@ -142,12 +144,8 @@ export default function AdminFacilityEdit({ loaderData, actionData }: Route.Comp
   return (
     <>
       <ActionToast result={actionData} />
-      <p className="mb-3 text-sm">
-        <Link to="/admin/facilities" className="text-brand-800 underline underline-offset-2">
-          Back to facilities
-        </Link>
-      </p>
       <AdminPageHeader
+        back={{ to: '/admin/facilities', label: 'Back to facilities' }}
         title={facility ? `Edit ${facility.name}` : 'New facility'}
         lead={<p>Every field but the services and the photo is required.</p>}
         actions={

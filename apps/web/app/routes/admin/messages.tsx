@@ -4,9 +4,10 @@ import { Inbox } from 'lucide-react';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
 import { listHref, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { readMessageFilters, toContactMessage } from '../../features/admin/contact-messages.ts';
 import { listReturnPath } from '../../features/admin/list-return-path.ts';
 import { MessageCard, MessageFilterForm } from '../../features/admin/message-card.tsx';
@@ -91,39 +92,35 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       <MessageFilterForm action={path} status={status} search={search} />
       <div className="space-y-4">
         <FormAlert message={actionData && !actionData.ok ? actionData.message : undefined} />
-        {list === null ? (
-          <FormAlert message="The messages could not be loaded. Please reload the page." />
-        ) : list.rows.length === 0 ? (
-          <EmptyState
-            title={status === 'new' && !search ? 'No new messages' : 'No messages found'}
-            icon={<Inbox aria-hidden="true" className="h-6 w-6" />}
-          >
-            <p>
-              {status === 'new' && !search
-                ? 'Every message has been handled.'
-                : 'No message matches these filters.'}
-            </p>
-          </EmptyState>
-        ) : (
-          <>
-            <p className="text-sm text-slate-700">
-              {list.total === 1 ? '1 message' : `${list.total} messages`}
-            </p>
-            <ul className="space-y-4">
-              {list.rows.map((item) => (
-                <li key={item.id}>
-                  <MessageCard item={item} returnTo={here} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              label="Message pages"
-              page={list.page}
-              totalPages={list.totalPages}
-              hrefFor={(next) => listHref(path, filters, next)}
-            />
-          </>
-        )}
+        <AdminResults
+          list={list}
+          failure="The messages could not be loaded. Please reload the page."
+          summary={list ? (list.total === 1 ? '1 message' : `${list.total} messages`) : null}
+          paginationLabel="Message pages"
+          hrefFor={(next) => listHref(path, filters, next)}
+          empty={
+            list?.rows.length === 0 ? (
+              <EmptyState
+                title={status === 'new' && !search ? 'No new messages' : 'No messages found'}
+                icon={<Inbox aria-hidden="true" className="h-6 w-6" />}
+              >
+                <p>
+                  {status === 'new' && !search
+                    ? 'Every message has been handled.'
+                    : 'No message matches these filters.'}
+                </p>
+              </EmptyState>
+            ) : null
+          }
+        >
+          <ul className="space-y-4">
+            {(list?.rows ?? []).map((item) => (
+              <li key={item.id}>
+                <MessageCard item={item} returnTo={here} />
+              </li>
+            ))}
+          </ul>
+        </AdminResults>
       </div>
       <ActionToast result={actionData} />
     </>

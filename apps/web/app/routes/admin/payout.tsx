@@ -1,8 +1,6 @@
 import { payoutTexts } from '@ipatient/contracts/payouts';
-import { data, Link } from 'react-router';
-import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { foundOrThrow, intentAction } from '../../features/admin/admin-detail.server.ts';
+import { AdminDetailHeader } from '../../features/admin/admin-detail.tsx';
 import {
   PayoutAdminActions,
   type PayoutAdminIntent,
@@ -11,17 +9,9 @@ import {
 import { PayoutAdminFacts } from '../../features/payouts/payout-admin-facts.tsx';
 import { formatPayoutAmount, PayoutStatusPill } from '../../features/payouts/payout-text.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi } from '../../lib/api-context.ts';
+import { type Api, getApi } from '../../lib/api-context.ts';
 import { lookup } from '../../lib/api-read.server.ts';
-import {
-  actionFailure,
-  apiMessage,
-  echoValues,
-  formFailure,
-  formText,
-  readFormData,
-  redirectWithFlash,
-} from '../../lib/forms.server.ts';
+import { formText } from '../../lib/forms.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { getPageContext } from '../../lib/page-context.ts';
 import type { Route } from './+types/payout';
@@ -39,22 +29,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     'GET admin payout',
     getApi(context).payouts.adminGet({ params: { id: params.id } }),
   );
-  if (found.kind === 'not-found') throw data('Payout not found', { status: 404 });
-  if (found.kind === 'error') throw data('The payout could not be loaded.', { status: 502 });
-  return { payout: found.value.result, sandbox: getPageContext(context).sandbox ?? false };
-}
-
-function isIntent(value: string): value is PayoutAdminIntent {
-  return (payoutAdminIntents as readonly string[]).includes(value);
+  const { result } = foundOrThrow(found, {
+    missing: 'Payout not found',
+    failed: 'The payout could not be loaded.',
+  });
+  return { payout: result, sandbox: getPageContext(context).sandbox ?? false };
 }
 
 /** Each intent's call to the API, and the message when the API sends none. */
-function send(
-  api: ReturnType<typeof getApi>,
-  intent: PayoutAdminIntent,
-  id: string,
-  form: FormData,
-) {
+function send(api: Api, intent: PayoutAdminIntent, id: string, form: FormData) {
   const params = { id };
   switch (intent) {
     case 'approve':
@@ -91,49 +74,29 @@ function send(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(context, request);
-  const form = await readFormData(request);
-  const intent = formText(form, 'intent');
-  if (!isIntent(intent)) return formFailure('Choose what to do with the payout.', { intent });
-  const { call, done } = send(getApi(context, form), intent, params.id, form);
-  const response = await call;
-  if (!response.ok) {
-    return actionFailure(response, 'The payout could not be updated.', {
-      intent,
-      values: echoValues(form, ['reason']),
-    });
-  }
-  return redirectWithFlash(
-    request,
-    `/admin/payouts/${params.id}`,
-    { kind: 'success', message: apiMessage(response.body, done) },
-    response.setCookies,
-  );
+  return intentAction(request, context, {
+    intents: payoutAdminIntents,
+    choose: 'Choose what to do with the payout.',
+    failed: 'The payout could not be updated.',
+    echo: ['reason'],
+    back: `/admin/payouts/${params.id}`,
+    send: (api, intent, form) => send(api, intent, params.id, form),
+  });
 }
 
 export default function AdminPayout({ loaderData, actionData }: Route.ComponentProps) {
   const { payout, sandbox } = loaderData;
-  // Refusals of the buttons without fields (four eyes, a wrong state) show at the top.
-  const topResult =
-    actionData && actionData.intent !== 'reject' && actionData.intent !== 'finalize'
-      ? actionData
-      : undefined;
   return (
     <>
-      <ActionToast result={actionData} />
-      <p className="mb-3 text-sm">
-        <Link to="/admin/payouts" className="text-brand-800 underline underline-offset-2">
-          Back to payouts
-        </Link>
-      </p>
-      <AdminPageHeader
+      {/* Refusals of the buttons without fields (four eyes, a wrong state) show at the top. */}
+      <AdminDetailHeader
+        back={{ to: '/admin/payouts', label: 'Back to payouts' }}
         title={`Payout of ${formatPayoutAmount(payout.amount)}`}
-        lead={
-          <p className="flex flex-wrap items-center gap-2">
-            <PayoutStatusPill status={payout.status} /> For {payout.campaignTitle}
-          </p>
-        }
+        status={<PayoutStatusPill status={payout.status} />}
+        about={`For ${payout.campaignTitle}`}
+        result={actionData}
+        fieldIntents={['reject', 'finalize']}
       />
-      <FormAlert message={topResult?.ok === false ? topResult.message : undefined} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <PayoutAdminFacts payout={payout} />
         <PayoutAdminActions payout={payout} sandbox={sandbox} result={actionData} />

@@ -1,18 +1,12 @@
 import { formatDate } from '@ipatient/contracts/format';
-import {
-  type PayoutStatus,
-  payoutStatuses,
-  payoutStatusLabels,
-} from '@ipatient/contracts/money-rules';
+import { payoutStatuses, payoutStatusLabels } from '@ipatient/contracts/money-rules';
 import type { TPayout } from '@ipatient/contracts/payouts';
 import { Link } from 'react-router';
-import { FilterTabs } from '../../components/admin/filter-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { pageNumber } from '../../components/ui/pagination.tsx';
-import { listHref, toListPage } from '../../features/admin/admin-list.ts';
+import { toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { AdminResults } from '../../features/admin/admin-results.tsx';
-import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
+import type { AdminTableColumn } from '../../features/admin/admin-table.tsx';
+import { readStatusPage, StatusList, statusFilters } from '../../features/admin/status-list.tsx';
 import {
   formatPayoutAmount,
   PayoutStatusPill,
@@ -32,19 +26,11 @@ export function meta() {
 }
 
 const pageSize = 20;
-type Filter = PayoutStatus | 'all';
-
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...payoutStatuses.map((value) => ({ value, label: payoutStatusLabels[value] })),
-];
+const filters = statusFilters(payoutStatuses, payoutStatusLabels);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const statusParam = params.get('status') ?? '';
-  const status = payoutStatuses.find((value) => value === statusParam);
-  const page = pageNumber(params.get('page'));
+  const { status, page } = readStatusPage(request, payoutStatuses);
   const body = await readBody(
     'GET admin payouts',
     getApi(context).payouts.adminList({ query: { status, page, limit: pageSize } }),
@@ -77,10 +63,6 @@ const columns: AdminTableColumn<TPayout>[] = [
   },
 ];
 
-function hrefFor(status: Filter, page = 1): string {
-  return listHref('/admin/payouts', { status: status === 'all' ? undefined : status }, page);
-}
-
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const { status, list } = loaderData;
   return (
@@ -94,33 +76,23 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <FilterTabs
-        label="Payout status"
-        current={status}
+      <StatusList
+        path="/admin/payouts"
+        tabsLabel="Payout status"
         filters={filters}
-        hrefFor={(value) => hrefFor(value)}
-        className="mb-6"
-      />
-      <AdminResults
+        status={status}
         list={list}
         failure="The payouts could not be loaded. Please try again."
-        summary={list ? `${list.total} ${list.total === 1 ? 'payout' : 'payouts'}` : null}
+        count={(total) => `${total} ${total === 1 ? 'payout' : 'payouts'}`}
         paginationLabel="Payout pages"
-        hrefFor={(page) => hrefFor(status, page)}
-      >
-        <AdminTable
-          caption="Payouts"
-          captionHidden
-          columns={columns}
-          rows={list?.rows ?? []}
-          rowKey={(row) => row._id}
-          empty={
-            <EmptyState title="No payouts here">
-              <p>No payout has this status.</p>
-            </EmptyState>
-          }
-        />
-      </AdminResults>
+        caption="Payouts"
+        columns={columns}
+        empty={
+          <EmptyState title="No payouts here">
+            <p>No payout has this status.</p>
+          </EmptyState>
+        }
+      />
     </>
   );
 }

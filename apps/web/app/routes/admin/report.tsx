@@ -1,8 +1,6 @@
 import { reportTexts } from '@ipatient/contracts/campaign-reports';
-import { data, Link } from 'react-router';
-import { ActionToast } from '../../components/ui/action-toast.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { foundOrThrow, intentAction } from '../../features/admin/admin-detail.server.ts';
+import { AdminDetailHeader } from '../../features/admin/admin-detail.tsx';
 import {
   OtherReports,
   ReportAdminActions,
@@ -12,17 +10,9 @@ import {
 } from '../../features/campaign-reports/report-admin.tsx';
 import { ReportStatusPill } from '../../features/campaign-reports/report-status.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi } from '../../lib/api-context.ts';
+import { type Api, getApi } from '../../lib/api-context.ts';
 import { lookup } from '../../lib/api-read.server.ts';
-import {
-  actionFailure,
-  apiMessage,
-  echoValues,
-  formFailure,
-  formText,
-  readFormData,
-  redirectWithFlash,
-} from '../../lib/forms.server.ts';
+import { formText } from '../../lib/forms.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/report';
 
@@ -39,21 +29,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     'GET admin campaign report',
     getApi(context).campaignReports.adminGet({ params: { id: params.id } }),
   );
-  if (found.kind === 'not-found') throw data('Report not found', { status: 404 });
-  if (found.kind === 'error') throw data('The report could not be loaded.', { status: 502 });
-  return { report: found.value.result };
+  const { result } = foundOrThrow(found, {
+    missing: 'Report not found',
+    failed: 'The report could not be loaded.',
+  });
+  return { report: result };
 }
 
-function isIntent(value: string): value is ReportAdminIntent {
-  return (reportAdminIntents as readonly string[]).includes(value);
-}
-
-function send(
-  api: ReturnType<typeof getApi>,
-  intent: ReportAdminIntent,
-  id: string,
-  form: FormData,
-) {
+/** Each intent's call to the API, and the message when the API sends none. */
+function send(api: Api, intent: ReportAdminIntent, id: string, form: FormData) {
   const params = { id };
   switch (intent) {
     case 'hold':
@@ -74,49 +58,29 @@ function send(
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(context, request);
-  const form = await readFormData(request);
-  const intent = formText(form, 'intent');
-  if (!isIntent(intent)) return formFailure('Choose what to do with the report.', { intent });
-  const { call, done } = send(getApi(context, form), intent, params.id, form);
-  const response = await call;
-  if (!response.ok) {
-    return actionFailure(response, 'The report could not be updated.', {
-      intent,
-      values: echoValues(form, ['outcome']),
-    });
-  }
-  return redirectWithFlash(
-    request,
-    `/admin/reports/${params.id}`,
-    { kind: 'success', message: apiMessage(response.body, done) },
-    response.setCookies,
-  );
+  return intentAction(request, context, {
+    intents: reportAdminIntents,
+    choose: 'Choose what to do with the report.',
+    failed: 'The report could not be updated.',
+    echo: ['outcome'],
+    back: `/admin/reports/${params.id}`,
+    send: (api, intent, form) => send(api, intent, params.id, form),
+  });
 }
 
 export default function AdminReport({ loaderData, actionData }: Route.ComponentProps) {
   const { report } = loaderData;
-  // Refusals of the payout buttons show at the top; those of closing, at the outcome.
-  const topResult =
-    actionData && actionData.intent !== 'upheld' && actionData.intent !== 'dismissed'
-      ? actionData
-      : undefined;
   return (
     <>
-      <ActionToast result={actionData} />
-      <p className="mb-3 text-sm">
-        <Link to="/admin/reports" className="text-brand-800 underline underline-offset-2">
-          Back to reports
-        </Link>
-      </p>
-      <AdminPageHeader
+      {/* Refusals of the payout buttons show at the top; those of closing, at the outcome. */}
+      <AdminDetailHeader
+        back={{ to: '/admin/reports', label: 'Back to reports' }}
         title={`Report of “${report.campaignTitle}”`}
-        lead={
-          <p className="flex flex-wrap items-center gap-2">
-            <ReportStatusPill status={report.status} /> {report.reasonLabel}
-          </p>
-        }
+        status={<ReportStatusPill status={report.status} />}
+        about={report.reasonLabel}
+        result={actionData}
+        fieldIntents={['upheld', 'dismissed']}
       />
-      <FormAlert message={topResult?.ok === false ? topResult.message : undefined} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <ReportFacts report={report} />
         <ReportAdminActions report={report} result={actionData} />

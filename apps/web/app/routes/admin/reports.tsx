@@ -1,18 +1,15 @@
 import {
-  type ReportStatus,
   reportStatuses,
   reportStatusLabels,
   type TCampaignReport,
 } from '@ipatient/contracts/campaign-reports';
 import { formatDate } from '@ipatient/contracts/format';
 import { Link } from 'react-router';
-import { FilterTabs } from '../../components/admin/filter-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { pageNumber } from '../../components/ui/pagination.tsx';
-import { listHref, toListPage } from '../../features/admin/admin-list.ts';
+import { toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { AdminResults } from '../../features/admin/admin-results.tsx';
-import { AdminTable, type AdminTableColumn } from '../../features/admin/admin-table.tsx';
+import type { AdminTableColumn } from '../../features/admin/admin-table.tsx';
+import { readStatusPage, StatusList, statusFilters } from '../../features/admin/status-list.tsx';
 import { ReportStatusPill } from '../../features/campaign-reports/report-status.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { getApi } from '../../lib/api-context.ts';
@@ -28,19 +25,11 @@ export function meta() {
 }
 
 const pageSize = 20;
-type Filter = ReportStatus | 'all';
-
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] })),
-];
+const filters = statusFilters(reportStatuses, reportStatusLabels);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const statusParam = params.get('status') ?? '';
-  const status = reportStatuses.find((value) => value === statusParam);
-  const page = pageNumber(params.get('page'));
+  const { status, page } = readStatusPage(request, reportStatuses);
   const body = await readBody(
     'GET admin campaign reports',
     getApi(context).campaignReports.adminList({ query: { status, page, limit: pageSize } }),
@@ -75,10 +64,6 @@ const columns: AdminTableColumn<TCampaignReport>[] = [
   },
 ];
 
-function hrefFor(status: Filter, page = 1): string {
-  return listHref('/admin/reports', { status: status === 'all' ? undefined : status }, page);
-}
-
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { status, list } = loaderData;
   return (
@@ -92,33 +77,23 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <FilterTabs
-        label="Report status"
-        current={status}
+      <StatusList
+        path="/admin/reports"
+        tabsLabel="Report status"
         filters={filters}
-        hrefFor={(value) => hrefFor(value)}
-        className="mb-6"
-      />
-      <AdminResults
+        status={status}
         list={list}
         failure="The reports could not be loaded. Please try again."
-        summary={list ? `${list.total} ${list.total === 1 ? 'report' : 'reports'}` : null}
+        count={(total) => `${total} ${total === 1 ? 'report' : 'reports'}`}
         paginationLabel="Report pages"
-        hrefFor={(page) => hrefFor(status, page)}
-      >
-        <AdminTable
-          caption="Reports of campaigns"
-          captionHidden
-          columns={columns}
-          rows={list?.rows ?? []}
-          rowKey={(row) => row._id}
-          empty={
-            <EmptyState title="No reports here">
-              <p>No report has this status.</p>
-            </EmptyState>
-          }
-        />
-      </AdminResults>
+        caption="Reports of campaigns"
+        columns={columns}
+        empty={
+          <EmptyState title="No reports here">
+            <p>No report has this status.</p>
+          </EmptyState>
+        }
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { reviewStatuses } from '@ipatient/contracts/facility-rules';
-import { confirmParam } from '../../components/admin/confirm-action.tsx';
+import { confirmParam, withoutConfirm } from '../../components/admin/confirm-action.tsx';
 import { ActionToast } from '../../components/ui/action-toast.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
+import { pageNumber } from '../../components/ui/pagination.tsx';
 import { listHref, toListPage } from '../../features/admin/admin-list.ts';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
+import { AdminResults } from '../../features/admin/admin-results.tsx';
 import { returnPath } from '../../features/admin-moderation/moderation.server.ts';
 import {
   type ReviewFilter,
@@ -86,12 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: { reason },
     });
   }
-  // Back to the list without the confirmation step.
-  const url = new URL(back, 'http://localhost');
-  url.searchParams.delete(confirmParam);
   return redirectWithFlash(
     request,
-    `${url.pathname}${url.search}`,
+    withoutConfirm(back),
     { kind: 'success', message: apiMessage(response.body, 'The review was moderated.') },
     response.setCookies,
   );
@@ -123,39 +120,35 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           listHref('/admin/reviews', { status: value === 'pending' ? undefined : value })
         }
       />
-      {list === null ? (
-        <FormAlert message="The reviews could not be loaded. Please try again." />
-      ) : list.rows.length === 0 ? (
-        <EmptyState title="No reviews here">
-          <p>There is no review with this status.</p>
-        </EmptyState>
-      ) : (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700">
-            {list.total} {list.total === 1 ? 'review' : 'reviews'}
-          </p>
-          <ul className="space-y-4">
-            {list.rows.map((review) => (
-              <li key={review._id}>
-                <ReviewModerationCard
-                  review={review}
-                  current={current}
-                  confirming={confirming}
-                  result={actionData?.intent.endsWith(`:${review._id}`) ? actionData : undefined}
-                  badge={<ReviewStatusBadge status={review.status} />}
-                  stars={<RatingStars rating={review.rating} />}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            label="Review pages"
-            page={list.page}
-            totalPages={list.totalPages}
-            hrefFor={(page) => listHref('/admin/reviews', keep, page)}
-          />
-        </div>
-      )}
+      <AdminResults
+        list={list}
+        failure="The reviews could not be loaded. Please try again."
+        summary={list ? `${list.total} ${list.total === 1 ? 'review' : 'reviews'}` : null}
+        paginationLabel="Review pages"
+        hrefFor={(page) => listHref('/admin/reviews', keep, page)}
+        empty={
+          list?.rows.length === 0 ? (
+            <EmptyState title="No reviews here">
+              <p>There is no review with this status.</p>
+            </EmptyState>
+          ) : null
+        }
+      >
+        <ul className="space-y-4">
+          {(list?.rows ?? []).map((review) => (
+            <li key={review._id}>
+              <ReviewModerationCard
+                review={review}
+                current={current}
+                confirming={confirming}
+                result={actionData?.intent.endsWith(`:${review._id}`) ? actionData : undefined}
+                badge={<ReviewStatusBadge status={review.status} />}
+                stars={<RatingStars rating={review.rating} />}
+              />
+            </li>
+          ))}
+        </ul>
+      </AdminResults>
     </>
   );
 }

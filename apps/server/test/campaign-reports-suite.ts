@@ -1,9 +1,10 @@
-import type { SignedInUser } from '../../../test/accounts.ts';
-import { insertCampaignRow } from '../../../test/campaigns.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { campaignReports, eq } from '@ipatient/db';
+import type { SignedInUser } from './accounts.ts';
+import { insertCampaignRow } from './campaigns.ts';
+import type { TestApp } from './helpers.ts';
 
-// What the campaign-report tests share: a valid report, fresh network addresses, and the calls
-// (their reads of the tables are in each test file: only tests and repositories touch the ORM).
+// What the campaign-report tests share: a valid report, fresh network addresses, the calls and
+// the report rows.
 
 export const validReport = {
   reason: 'scam',
@@ -56,4 +57,12 @@ export function adminCall(
     headers: as?.headers ?? {},
     ...(payload ? { payload } : {}),
   });
+}
+
+/** The report rows, of one campaign or of all. */
+export async function reportRows(t: TestApp, campaignId?: string) {
+  return t.database.db
+    .select()
+    .from(campaignReports)
+    .where(campaignId ? eq(campaignReports.campaignId, campaignId) : undefined);
 }

@@ -62,6 +62,12 @@ export function timeline(campaignId: string, as?: SignedInUser) {
   return call('GET', `/crowdfunding/${campaignId}/updates`, { as });
 }
 
-export function unsubscribe(token: string) {
+/** What the link says it stops (GET: changes nothing). */
+export function unsubscribeStatus(token: string) {
   return call('GET', `/updates/unsubscribe?${new URLSearchParams({ token })}`);
+}
+
+/** The link's button: stops the updates (POST). */
+export function unsubscribe(token: string) {
+  return call('POST', '/updates/unsubscribe', { payload: { token } });
 }

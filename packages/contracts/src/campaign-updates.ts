@@ -141,14 +141,25 @@ export const ZThankDonorRequest = z.object({
 export type TThankDonorRequest = z.infer<typeof ZThankDonorRequest>;
 export const ZGiftActionResponse = ZResultEnvelope(ZOrganiserGift);
 
-/** GET /updates/unsubscribe?token= (the link in every update email). */
+/**
+ * The token of the link in every update email: GET /updates/unsubscribe?token= says what it
+ * stops, POST /updates/unsubscribe with it stops it.
+ */
 export const ZUnsubscribeQuery = z.object({
   token: z
     .string({ error: 'The unsubscribe link has no token' })
     .min(1, { error: 'The unsubscribe link has no token' })
     .max(1000, { error: 'The unsubscribe link is too long' }),
 });
+export const ZUnsubscribeRequest = ZUnsubscribeQuery;
 export const ZUnsubscribeResponse = ZResultEnvelope(z.object({ campaignTitle: z.string() }));
+export const ZUnsubscribeStatusResponse = ZResultEnvelope(
+  z.object({
+    campaignTitle: z.string(),
+    /** Whether that address still gets the campaign's update emails. */
+    subscribed: z.boolean(),
+  }),
+);
 
 /** POST /admin/campaign-updates/{id}/hide */
 export const ZHideUpdateRequest = z.object({

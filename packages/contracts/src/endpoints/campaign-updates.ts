@@ -13,7 +13,9 @@ import {
   ZHideUpdateRequest,
   ZThankDonorRequest,
   ZUnsubscribeQuery,
+  ZUnsubscribeRequest,
   ZUnsubscribeResponse,
+  ZUnsubscribeStatusResponse,
 } from '../campaign-updates.ts';
 import { idParams } from './common.ts';
 import { defineEndpoint } from './define.ts';
@@ -83,15 +85,26 @@ export const campaignUpdatesEndpoints = {
     params: ZGiftParams,
     responses: { 200: ZGiftActionResponse },
   }),
-  unsubscribe: defineEndpoint({
+  unsubscribeStatus: defineEndpoint({
     method: 'GET',
     path: '/updates/unsubscribe',
     access: 'public',
     tags,
-    summary: 'Stop a campaign’s update emails to one address (the link in every update email)',
+    summary: 'What the unsubscribe link of an update email stops, and whether it already has',
     description:
-      'One click, no account: the token names the campaign and the address and is signed by the server. Every gift of that address to that campaign stops asking for updates at once. Idempotent.',
+      'Changes nothing: mail scanners open every link of an email, so following the link only asks. The token names the campaign and the address and is signed by the server.',
     query: ZUnsubscribeQuery,
+    responses: { 200: ZUnsubscribeStatusResponse },
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/updates/unsubscribe',
+    access: 'public',
+    tags,
+    summary: 'Stop a campaign’s update emails to one address (the unsubscribe link’s button)',
+    description:
+      'No account: the signed token is the proof. Every gift of that address to that campaign stops asking for updates at once. Idempotent. The page of the link also takes the one-click POST of mail apps (List-Unsubscribe-Post).',
+    body: ZUnsubscribeRequest,
     responses: { 200: ZUnsubscribeResponse },
   }),
   adminList: defineEndpoint({

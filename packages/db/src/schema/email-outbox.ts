@@ -16,6 +16,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * The one-click unsubscribe address of a message someone may stop (a campaign's update
+     * emails): sent as the List-Unsubscribe header, with List-Unsubscribe-Post.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status').$type<EmailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { campaignUpdateLimits } from '@ipatient/contracts/campaign-updates';
-import { campaigns, campaignUpdates, eq } from '@ipatient/db';
+import { campaigns, campaignUpdates, emailOutbox, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailsTo,
@@ -11,6 +11,7 @@ import {
   tokenOf,
   unsubscribe,
   unsubscribeLink,
+  unsubscribeStatus,
 } from '../../../test/campaign-updates-suite.ts';
 import { cover, pngImage } from '../../../test/campaigns.ts';
 import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
@@ -110,12 +111,31 @@ describe('POST /crowdfunding/{id}/updates', () => {
     expect(sent[0]?.subject).toContain(campaign.title);
     expect(sent[0]?.text).toContain('The operation is on Monday.');
     expect(sent[0]?.html).toContain('/updates/unsubscribe?token=');
+    // Mail apps offer one-click unsubscribe from the List-Unsubscribe header (RFC 8058).
+    const [row] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, keen.donorEmail));
+    expect(row?.listUnsubscribe).toBe(await unsubscribeLink(keen.donorEmail));
     expect(await emailsTo(quiet.donorEmail)).toEqual([]);
     expect(await emailsTo(unpaid.donorEmail)).toEqual([]);
   });
 });
 
-describe('GET /updates/unsubscribe', () => {
+describe('GET and POST /updates/unsubscribe', () => {
+  it('only says what the link stops when it is followed (mail scanners follow every link)', async () => {
+    const { owner, campaign } = await liveCampaign();
+    const donor = await gift(campaign.id, { keepInformed: true });
+    await postUpdate(owner, campaign.id, 'First update');
+    const token = tokenOf(await unsubscribeLink(donor.donorEmail));
+    const status = await unsubscribeStatus(token);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().result).toEqual({ campaignTitle: campaign.title, subscribed: true });
+    expect((await giftRow(donor.id)).keepInformed).toBe(true);
+    expect((await unsubscribe(token)).statusCode).toBe(200);
+    expect((await unsubscribeStatus(token)).json().result.subscribed).toBe(false);
+  });
+
   it('stops the emails at once, before the next update is sent', async () => {
     const { owner, campaign } = await liveCampaign();
     const first = await gift(campaign.id, { keepInformed: true });
@@ -153,9 +173,10 @@ describe('GET /updates/unsubscribe', () => {
       '',
     ];
     for (const attempt of forged) {
-      const response = await unsubscribe(attempt);
-      expect(response.statusCode, attempt).toBe(400);
-      expect(response.json().errors.token).toBeTruthy();
+      for (const response of [await unsubscribe(attempt), await unsubscribeStatus(attempt)]) {
+        expect(response.statusCode, attempt).toBe(400);
+        expect(response.json().errors.token).toBeTruthy();
+      }
     }
     expect((await giftRow(donor.id)).keepInformed).toBe(true);
   });

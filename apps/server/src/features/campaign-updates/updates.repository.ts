@@ -147,6 +147,27 @@ export async function subscriberEmails(executor: Executor, campaignId: string): 
   return rows.map((row) => row.email);
 }
 
+/** Whether one address still gets a campaign's updates (a counted gift that asked for them). */
+export async function isSubscribed(
+  executor: Executor,
+  campaignId: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: donations.id })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.campaignId, campaignId),
+        sql`lower(${donations.donorEmail}) = lower(${email})`,
+        eq(donations.status, 'succeeded'),
+        eq(donations.keepInformed, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Stops the updates to one address: every gift of it to the campaign. */
 export async function unsubscribe(
   executor: Executor,

@@ -95,9 +95,19 @@ export const campaignUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...endpointRoute(app, updates.unsubscribeStatus),
+    handler: async (request, reply) => {
+      const result = await service.unsubscribeStatus(deps, request.query.token);
+      // A personal answer: never stored by a cache on the way.
+      reply.header('cache-control', 'no-store');
+      return { message: 'Unsubscribe link checked', result };
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, updates.unsubscribe),
     handler: async (request, reply) => {
-      const result = await service.unsubscribe(deps, request.query.token);
+      const result = await service.unsubscribe(deps, request.body.token);
       // A personal answer: never stored by a cache on the way.
       reply.header('cache-control', 'no-store');
       return { message: campaignUpdateTexts.unsubscribed, result };

@@ -202,6 +202,7 @@ export async function postUpdate(
       });
       const organiserName = `${current.organiserFirstName} ${current.organiserLastName}`.trim();
       for (const email of await repository.subscriberEmails(tx, campaignId)) {
+        const stop = unsubscribeUrl(deps, campaignId, email);
         await deps.mail.enqueue(tx, {
           to: email,
           ...campaignUpdateEmail({
@@ -209,8 +210,9 @@ export async function postUpdate(
             organiserName,
             body: input.body,
             campaignUrl: campaignUrl(deps, campaignId),
-            unsubscribeUrl: unsubscribeUrl(deps, campaignId, email),
+            unsubscribeUrl: stop,
           }),
+          listUnsubscribe: stop,
         });
       }
       return update;
@@ -221,10 +223,8 @@ export async function postUpdate(
 }
 
 /** GET /updates/unsubscribe: honoured at once for every gift of the address to the campaign. */
-export async function unsubscribe(
-  deps: UpdatesDeps,
-  token: string,
-): Promise<{ campaignTitle: string }> {
+/** The campaign and address a signed unsubscribe token names; 400 for any other token. */
+async function unsubscribeTarget(deps: UpdatesDeps, token: string) {
   const read = readUnsubscribeToken(deps.unsubscribeKey, token);
   const refused = () =>
     new AppError('VALIDATION', campaignUpdateTexts.badToken, {
@@ -233,8 +233,27 @@ export async function unsubscribe(
   if (!read) throw refused();
   const campaign = await repository.findCampaign(deps.db, read.campaignId);
   if (!campaign) throw refused();
-  await repository.unsubscribe(deps.db, read.campaignId, read.email);
-  return { campaignTitle: campaign.title };
+  return { ...read, campaignTitle: campaign.title };
+}
+
+/** GET /updates/unsubscribe: what the link stops; changes nothing. */
+export async function unsubscribeStatus(
+  deps: UpdatesDeps,
+  token: string,
+): Promise<{ campaignTitle: string; subscribed: boolean }> {
+  const target = await unsubscribeTarget(deps, token);
+  const subscribed = await repository.isSubscribed(deps.db, target.campaignId, target.email);
+  return { campaignTitle: target.campaignTitle, subscribed };
+}
+
+/** POST /updates/unsubscribe: stops the updates to that address at once. */
+export async function unsubscribe(
+  deps: UpdatesDeps,
+  token: string,
+): Promise<{ campaignTitle: string }> {
+  const target = await unsubscribeTarget(deps, token);
+  await repository.unsubscribe(deps.db, target.campaignId, target.email);
+  return { campaignTitle: target.campaignTitle };
 }
 
 // --- Thanks and reports -------------------------------------------------------------------

@@ -88,6 +88,7 @@ describe('local mode', () => {
     expect(Object.keys(body[0] ?? {}).sort()).toEqual([
       'createdAt',
       'html',
+      'listUnsubscribe',
       'subject',
       'text',
       'to',

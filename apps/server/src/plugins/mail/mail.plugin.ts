@@ -50,7 +50,7 @@ function mailboxPage(entries: OutboxEntry[], to: string | undefined): string {
 <article aria-label="${escapeHtml(entry.subject)}">
 <h2>${escapeHtml(entry.subject)}</h2>
 <p class="meta">To <a href="?to=${encodeURIComponent(entry.to)}">${escapeHtml(entry.to)}</a> &middot; <time datetime="${created}">${created.replace('T', ' ').slice(0, 19)} UTC</time> &middot; <span class="status-${entry.status}">${entry.status}</span>${entry.deliveredVia ? ` via ${escapeHtml(entry.deliveredVia)}` : ''}</p>
-${error}
+${error}${entry.listUnsubscribe ? `<p class="meta">List-Unsubscribe: &lt;${escapeHtml(entry.listUnsubscribe)}&gt; (one click)</p>` : ''}
 <details open><summary>Text</summary><pre>${escapeHtml(entry.text)}</pre></details>
 <details><summary>HTML</summary><iframe sandbox="" title="HTML of ${escapeHtml(entry.subject)}" srcdoc="${escapeHtml(entry.html)}"></iframe></details>
 </article>
@@ -105,6 +105,7 @@ function registerDevRoutes(app: FastifyInstance): void {
         subject: entry.subject,
         text: entry.text,
         html: entry.html,
+        listUnsubscribe: entry.listUnsubscribe ?? null,
         createdAt: entry.createdAt.toISOString(),
       })),
     );

@@ -15,6 +15,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * For a message the recipient may stop (a campaign's update emails): the address that stops
+   * it in one click, sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058).
+   */
+  listUnsubscribe?: string | null | undefined;
 }
 
 /** A message the worker has claimed and must now deliver. */
@@ -45,6 +50,7 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
     subject: email.subject,
     text: email.text,
     html: email.html,
+    listUnsubscribe: email.listUnsubscribe ?? null,
   });
 }
 
@@ -77,6 +83,7 @@ export async function claimDueEmails(
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       html: emailOutbox.html,
+      listUnsubscribe: emailOutbox.listUnsubscribe,
       attempts: emailOutbox.attempts,
     });
 }

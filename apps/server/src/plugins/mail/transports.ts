@@ -30,6 +30,13 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.listUnsubscribe
+          ? {
+              list: { unsubscribe: email.listUnsubscribe },
+              // One click in the mail app stops them: it POSTs to that address (RFC 8058).
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
     },
     close() {

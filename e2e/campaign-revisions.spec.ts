@@ -37,6 +37,13 @@ for (const javaScriptEnabled of [true, false]) {
     await main.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/account\?tab=campaign$/);
     await expect(toast(page, revisionTexts.savedForReview)).toBeVisible();
+    // The Campaign tab says the change was received and is not public yet.
+    const row = main.getByRole('article').filter({ hasText: campaign.title });
+    await expect(row).toContainText('Change waiting for review.');
+    await expect(row.getByRole('link', { name: /^See your change/ })).toHaveAttribute(
+      'href',
+      editPath,
+    );
 
     // Visitors: the page answers, with the approved story.
     const visitor = await browser.newContext({ baseURL, javaScriptEnabled });
@@ -83,5 +90,9 @@ for (const javaScriptEnabled of [true, false]) {
     // The new story is what visitors see now.
     await publicPage.goto(`/campaigns/${campaign._id}`);
     await expect(publicPage.getByRole('main')).toContainText('moved the operation');
+    await page.goto('/account?tab=campaign');
+    await expect(main.getByRole('article').filter({ hasText: campaign.title })).not.toContainText(
+      'Change waiting for review',
+    );
   });
 }

@@ -386,6 +386,12 @@ export const ZCampaign = z.object({
   ended: z.boolean(),
   /** Days an admin added at the organiser's request. */
   extensionDays: z.number(),
+  /**
+   * Only on the organiser's own answers that load it (their campaigns list): true while an edit
+   * of theirs waits for review (the public page still shows the approved version). Absent for
+   * everyone else.
+   */
+  changeAwaitingReview: z.boolean().optional(),
   /** The organiser's open request for more time (null when none; only they and admins see it). */
   extensionRequest: z
     .object({ requestedAt: z.string(), days: z.number(), reason: z.string() })

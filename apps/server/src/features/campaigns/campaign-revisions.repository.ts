@@ -32,6 +32,24 @@ export async function findPendingRevision(
   return row;
 }
 
+/** Which of these campaigns have a change waiting for review, in one query. */
+export async function campaignsWithPendingRevision(
+  executor: Executor,
+  campaignIds: readonly string[],
+): Promise<Set<string>> {
+  if (campaignIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ campaignId: campaignRevisions.campaignId })
+    .from(campaignRevisions)
+    .where(
+      and(
+        inArray(campaignRevisions.campaignId, [...campaignIds]),
+        eq(campaignRevisions.status, 'pending'),
+      ),
+    );
+  return new Set(rows.map((row) => row.campaignId));
+}
+
 export interface RevisionValues {
   changes: Record<string, unknown>;
   previous: Record<string, unknown>;

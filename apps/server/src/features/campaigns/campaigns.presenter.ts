@@ -5,6 +5,7 @@ import type { Executor } from '@ipatient/db';
 import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { extensionRequestOf } from './campaign-extensions.repository.ts';
+import { campaignsWithPendingRevision } from './campaign-revisions.repository.ts';
 import * as repository from './campaigns.repository.ts';
 import * as evidence from './evidence.repository.ts';
 import { weeklyWinsOf } from './weekly-winners.repository.ts';
@@ -25,6 +26,8 @@ export function presentCampaign(
     /** Left out of the answer when not given (see campaignEvidence). */
     facility?: TCampaignFacility | null;
     verification?: TPublicVerification | null;
+    /** Whether an edit waits for review; left out when not given, and for all but the owner. */
+    changeAwaitingReview?: boolean;
   },
 ): TCampaign {
   const isOwner = viewer?.id === campaign.userId;
@@ -76,6 +79,9 @@ export function presentCampaign(
     endsAt: endsAt?.toISOString() ?? null,
     ended: campaignHasEnded(endsAt),
     extensionDays: campaign.extensionDays,
+    ...(isOwner && extra.changeAwaitingReview !== undefined
+      ? { changeAwaitingReview: extra.changeAwaitingReview }
+      : {}),
     extensionRequest: request
       ? {
           requestedAt: request.requestedAt.toISOString(),
@@ -156,7 +162,8 @@ export async function campaignEvidence(
 
 /**
  * Presents several campaigns with the viewer's likes, the weeks they won, their facility and
- * their verification, in a query each.
+ * their verification, in a query each; the viewer's own campaigns also say whether an edit
+ * waits for review (one more query, only when the viewer owns some of them).
  */
 export async function presentMany(
   executor: Executor,
@@ -164,7 +171,10 @@ export async function presentMany(
   viewer: Viewer,
 ): Promise<TCampaign[]> {
   const ids = rows.map((row) => row.campaign.id);
-  const [liked, wins, supporters, extras] = await Promise.all([
+  const ownIds = rows
+    .filter((row) => viewer && row.campaign.userId === viewer.id)
+    .map((row) => row.campaign.id);
+  const [liked, wins, supporters, extras, awaitingReview] = await Promise.all([
     viewer ? repository.likedBy(executor, viewer.id, ids) : Promise.resolve(new Set<string>()),
     weeklyWinsOf(executor, ids),
     repository.supportersOf(executor, ids),
@@ -173,10 +183,12 @@ export async function presentMany(
       rows.map((row) => row.campaign),
       { verification: true },
     ),
+    campaignsWithPendingRevision(executor, ownIds),
   ]);
   return rows.map((row) =>
     presentCampaign(row, viewer, {
       likedByMe: liked.has(row.campaign.id),
+      changeAwaitingReview: awaitingReview.has(row.campaign.id),
       weeklyWins: wins.get(row.campaign.id) ?? [],
       supporters: supporters.get(row.campaign.id) ?? [],
       ...extras.get(row.campaign.id),

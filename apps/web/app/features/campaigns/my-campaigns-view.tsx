@@ -2,6 +2,7 @@ import { formatDate } from '@ipatient/contracts/format';
 import {
   Banknote,
   CalendarPlus,
+  Clock,
   ExternalLink,
   HeartHandshake,
   type LucideIcon,
@@ -32,6 +33,8 @@ import { CampaignTimeLeft } from './campaign-time-left.tsx';
 import { LikeCount } from './like-count.tsx';
 import type { MyCampaign } from './my-campaigns.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+/** A campaign of the tab; `changeAwaitingReview`: an edit of a live campaign waits for review. */
 
 /** The form that really deletes (a POST with the CSRF token), in the dialog or the fallback. */
 function DeleteForm({ campaign, cancel }: { campaign: MyCampaign; cancel: ReactNode }) {
@@ -100,6 +103,24 @@ function EditLink({ campaign }: { campaign: MyCampaign }) {
   );
 }
 
+/** Says an edit was received and is not public yet, with the way back to it. */
+function ChangeAwaitingReview({ campaign }: { campaign: MyCampaign }) {
+  return (
+    <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <Clock aria-hidden="true" className="h-4 w-4" />
+      <span className="font-semibold">Change waiting for review.</span>
+      <span>Visitors see the approved version until our team approves it.</span>
+      <Link
+        to={`${campaignPath(campaign._id)}/edit`}
+        className="font-semibold underline underline-offset-2"
+      >
+        See your change
+        <span className="sr-only">: {campaignHeading(campaign)}</span>
+      </Link>
+    </p>
+  );
+}
+
 function CampaignRow({ campaign, confirming, latestDonations }: CampaignRowProps) {
   const dialogId = `delete-campaign-${campaign._id}`;
   const titleId = `${dialogId}-heading`;
@@ -123,6 +144,9 @@ function CampaignRow({ campaign, confirming, latestDonations }: CampaignRowProps
           </h3>
           <StatusBadge status={campaign.status} />
         </div>
+        {campaign.status === 'active' && campaign.changeAwaitingReview ? (
+          <ChangeAwaitingReview campaign={campaign} />
+        ) : null}
         <p className="break-words text-slate-700">{campaign.title}</p>
         {rejected ? (
           <div className="space-y-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">

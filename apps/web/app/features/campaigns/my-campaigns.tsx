@@ -33,6 +33,8 @@ export type MyCampaign = Pick<
   donationCount: number;
   /** The organiser may ask for more time now (see `extensionRequestProblem`). */
   mayAskForTime: boolean;
+  /** An edit of the live campaign waits for review (visitors see the approved version). */
+  changeAwaitingReview: boolean;
 };
 
 export function toMyCampaign(campaign: TCampaign): MyCampaign {
@@ -58,6 +60,7 @@ export function toMyCampaign(campaign: TCampaign): MyCampaign {
     endsAt: campaign.endsAt,
     ended: campaign.ended,
     extensionRequest: campaign.extensionRequest,
+    changeAwaitingReview: campaign.changeAwaitingReview === true,
     mayAskForTime:
       extensionRequestProblem({
         status: campaign.status,

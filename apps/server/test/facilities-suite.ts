@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { reviewLimits } from '@ipatient/contracts/facility-rules';
 import { eq, facilities, facilityPayoutAccounts, facilityReviews, sql } from '@ipatient/db';
 import { createSignedInUser, type SignedInUser } from './accounts.ts';
 import { fakePaystack, type PaystackCall, paystackJson } from './fake-paystack.ts';
@@ -142,7 +143,13 @@ export async function payoutRow(facilityId: string) {
 
 /** What the public directory and detail page say about a facility. */
 export async function publicAnswers(facilityId: string, name: string) {
-  const list = await apiCall(t, 'GET', `/facilities?search=${encodeURIComponent(name)}`);
+  // The tests make many hospitals of one name: ask for a page that holds them all, so the one
+  // looked for is on it whatever order equal names come in.
+  const list = await apiCall(
+    t,
+    'GET',
+    `/facilities?search=${encodeURIComponent(name)}&limit=${reviewLimits.pageMax}`,
+  );
   const detail = await apiCall(t, 'GET', `/facilities/${facilityId}`);
   const listed = list.json().results.find((item: { _id: string }) => item._id === facilityId);
   return { list, detail, listed, shown: detail.json().result };

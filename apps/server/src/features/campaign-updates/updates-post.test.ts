@@ -136,6 +136,26 @@ describe('GET and POST /updates/unsubscribe', () => {
     expect((await unsubscribeStatus(token)).json().result.subscribed).toBe(false);
   });
 
+  it('takes the POST of a mail app or a browser with any cookies and no CSRF token', async () => {
+    const { owner, campaign } = await liveCampaign();
+    const donor = await gift(campaign.id, { keepInformed: true });
+    await postUpdate(owner, campaign.id, 'First update');
+    const token = tokenOf(await unsubscribeLink(donor.donorEmail));
+    // The web's cookie transport with a session cookie: other writes need the CSRF token.
+    const cookies = { 'x-auth-transport': 'cookie', cookie: 'accessToken=anything' };
+    const stopped = await call('POST', '/updates/unsubscribe', {
+      payload: { token },
+      headers: cookies,
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect((await giftRow(donor.id)).keepInformed).toBe(false);
+    const other = await call('POST', `/crowdfunding/${campaign.id}/updates`, {
+      payload: { body: 'No token' },
+      headers: cookies,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('stops the emails at once, before the next update is sent', async () => {
     const { owner, campaign } = await liveCampaign();
     const first = await gift(campaign.id, { keepInformed: true });

@@ -105,7 +105,8 @@ export const campaignUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, updates.unsubscribe),
+    // The token is the credential; cookies are never read (see `signedByToken`).
+    ...endpointRoute(app, updates.unsubscribe, { signedByToken: true }),
     handler: async (request, reply) => {
       const result = await service.unsubscribe(deps, request.body.token);
       // A personal answer: never stored by a cache on the way.

@@ -30,6 +30,15 @@ declare module 'fastify' {
     /** preHandler: reads the user when a token is present; visitors pass as `undefined`. */
     optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's only credential is a signed token in the request itself (an unsubscribe
+     * link's): it never reads cookies or the session, so a forged cross-site request can do
+     * nothing its sender could not do alone, and the CSRF check does not apply. Mail apps'
+     * one-click unsubscribe posts with no cookies and no token of ours.
+     */
+    signedByToken?: boolean;
+  }
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -95,6 +104,7 @@ export function checkCsrf(
  */
 export function needsCsrfCheck(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
+  if (request.routeOptions.config?.signedByToken === true) return false;
   return route !== undefined && route !== WEB_PAGES_ROUTE;
 }
 

@@ -14,10 +14,28 @@ export interface Violation {
 }
 
 /**
+ * Waits until no finite animation or transition is part-way through (a toast fading out, a panel
+ * sliding in), so colour contrast is measured on what a person sees at rest rather than on a
+ * frame of a fade. Animations still in their delay (a toast before it starts to fade) count as
+ * at rest, so a shown toast is checked too; endless ones (a looping hero) are left alone.
+ */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      if (!timing || timing.iterations === Number.POSITIVE_INFINITY) return true;
+      if (animation.playState !== 'running') return true;
+      return timing.progress === null || timing.progress === 0 || timing.progress === 1;
+    }),
+  );
+}
+
+/**
  * Every WCAG 2.2 AA violation axe finds on the page as it is now, of any impact; and, of axe's
  * best-practice rules (advice beyond WCAG), those it rates serious or critical.
  */
 export async function wcagViolations(page: Page): Promise<Violation[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags([...wcagTags, 'best-practice']).analyze();
   return results.violations
     .filter(

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { settleAnimations } from './a11y-audit.ts';
 
 /** An address no other test or run uses. */
 export function uniqueEmail(tag: string): string {
@@ -98,6 +99,7 @@ export async function emailedResetLink(request: APIRequestContext, email: string
 
 /** Violations that would block or seriously hinder someone (axe impact serious or critical). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

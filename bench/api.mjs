@@ -33,6 +33,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data-bench');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Only the paths whose name matches (besides the baseline): for profiling one path. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+/** A folder for the server's CPU profile (node --cpu-prof), written when it stops. */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const JSON_P99_TARGET_MS = 50;
 const SSR_P99_TARGET_MS = 150;
 const SEARCH_WORD = 'surgery';
@@ -61,6 +65,12 @@ function databaseUrl() {
   return `postgres://postgres:${encodeURIComponent(config.embeddedDatabasePassword)}@127.0.0.1:${Number(postmaster[3])}/ipatient`;
 }
 
+/**
+ * Live campaigns that will still be listed a day from now (approval + duration + extension
+ * days, in UTC, as the server reckons it), so a like on them is taken for the whole run.
+ */
+const LISTED_FOR_A_DAY = `(((approved_at at time zone 'UTC') + duration::interval + extension_days * interval '1 day') at time zone 'UTC') > now() + interval '1 day'`;
+
 /** Sessions and tokens for bench users, and the (user, campaign) pairs they have not liked. */
 async function prepareWriters(pool, secret) {
   const users = (
@@ -87,7 +97,7 @@ async function prepareWriters(pool, secret) {
   const pairs = (
     await pool.query(
       `WITH live AS (SELECT id, user_id, row_number() OVER (ORDER BY id) - 1 AS rn FROM campaigns
-                     WHERE status = 'active' AND deleted_at IS NULL),
+                     WHERE status = 'active' AND deleted_at IS NULL AND ${LISTED_FOR_A_DAY}),
             total AS (SELECT count(*) AS n FROM live),
             u AS (SELECT id, ordinality AS rn FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id)),
             wanted AS (SELECT u.id AS user_id, (u.rn * 7919 + k * 104729) % total.n AS rn, k
@@ -134,6 +144,44 @@ async function run(base, target) {
     non2xx: result.non2xx,
     failures: result.errors + result.timeouts,
     loadAverageBefore: loadBefore,
+  };
+}
+
+/**
+ * What PostgreSQL spent per measured path, from pg_stat_statements, when the bench database
+ * preloads it (`shared_preload_libraries = 'pg_stat_statements'` in the cluster's
+ * postgresql.auto.conf, then a restart): the statements by time, with calls per request and
+ * the planning and execution time of each call. Undefined when the library is not loaded.
+ */
+async function statementStats(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => {});
+  const loaded = (await pool.query(`SELECT current_setting('shared_preload_libraries') AS s`))
+    .rows[0].s;
+  if (!loaded.includes('pg_stat_statements')) {
+    await pool.end();
+    return undefined;
+  }
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  return {
+    reset: () => pool.query('SELECT pg_stat_statements_reset()'),
+    async read(requests) {
+      const { rows } = await pool.query(
+        `SELECT calls::int, total_plan_time + total_exec_time AS ms, mean_plan_time AS plan,
+                mean_exec_time AS exec, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'ipatient')
+           AND query NOT ILIKE '%pg_stat_statements%'
+         ORDER BY ms DESC LIMIT 8`,
+      );
+      return rows.map((row) => ({
+        callsPerRequest: Number((row.calls / Math.max(1, requests)).toFixed(2)),
+        planMs: Number(row.plan.toFixed(3)),
+        execMs: Number(row.exec.toFixed(3)),
+        totalMs: Math.round(row.ms),
+        query: row.query,
+      }));
+    },
+    end: () => pool.end(),
   };
 }
 
@@ -252,7 +300,14 @@ async function main() {
   const server = await startServer({
     root,
     dataDir,
-    env: { SEED_DEMO: 'false', JWT_SECRET: secret, API_REQUESTS_PER_MINUTE: '0' },
+    env: {
+      SEED_DEMO: 'false',
+      JWT_SECRET: secret,
+      API_REQUESTS_PER_MINUTE: '0',
+      ...(CPU_PROF_DIR
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}` }
+        : {}),
+    },
     log,
   });
   try {
@@ -274,12 +329,14 @@ async function main() {
       writers = await prepareWriters(pool, secret);
       const live = (
         await pool.query(
-          "SELECT count(*)::int AS n FROM campaigns WHERE status = 'active' AND deleted_at IS NULL",
+          `SELECT count(*)::int AS n FROM campaigns WHERE status = 'active' AND deleted_at IS NULL
+             AND ${LISTED_FOR_A_DAY}`,
         )
       ).rows[0].n;
       const middle = (
         await pool.query(
           `SELECT id FROM campaigns WHERE status = 'active' AND deleted_at IS NULL AND image IS NOT NULL
+             AND ${LISTED_FOR_A_DAY}
            ORDER BY id OFFSET $1 LIMIT 1`,
           [Math.floor(live / 2)],
         )
@@ -388,10 +445,16 @@ async function main() {
       if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
     }
     const rows = [];
+    const statements = await statementStats(url);
     for (const target of targets) {
+      if (ONLY && target.kind !== 'baseline' && !ONLY.test(target.name)) continue;
       log(`measuring ${target.name}`);
-      rows.push(await run(server.base, target));
+      await statements?.reset();
+      const row = await run(server.base, target);
+      if (statements) row.statements = await statements.read(row.requests);
+      rows.push(row);
     }
+    await statements?.end();
     const likesAnswered = rows.find((r) => r.name.startsWith('like'));
     const baseline = rows[0].reqPerSec;
     for (const row of rows) {

@@ -104,6 +104,14 @@ export const campaigns = pgTable(
      * given to.
      */
     extensionDays: integer('extension_days').notNull().default(0),
+    /**
+     * When the campaign stops being listed, ranked and given to: `approved_at + duration +
+     * extension_days` in UTC, or infinity while it was never approved. Kept by the trigger
+     * `campaigns_set_ends_at` (migration 0011) on every insert and on every change of those three
+     * columns, so no write path can forget it; indexed for the lists' "not ended" filter and the
+     * ending-soon order.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull().default(sql`'infinity'`),
     /** The organiser asked for more time (cleared when an admin decides). */
     extensionRequestedAt: timestamp('extension_requested_at', { withTimezone: true }),
     extensionRequestReason: text('extension_request_reason'),
@@ -149,6 +157,9 @@ export const campaigns = pgTable(
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_live_by_approval')
       .on(t.approvedAt.desc(), t.id)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('campaigns_live_by_end')
+      .on(t.endsAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_live_search')
       .using('gin', t.search)

@@ -190,11 +190,11 @@ export async function findSubmittedTwin(
   return row?.id;
 }
 
-/** Whether a live campaign's time is up: approval + its duration + any extension days. */
+/** Whether a live campaign's time is up: approval + its duration + any extension days (ends_at). */
 export async function campaignEnded(executor: Executor, campaignId: string): Promise<boolean> {
   const [row] = await executor
     .select({
-      ended: sql<boolean>`coalesce(${campaigns.approvedAt} + ${campaigns.duration}::interval + ${campaigns.extensionDays} * interval '1 day' <= now(), false)`,
+      ended: sql<boolean>`${campaigns.endsAt} <= now()`,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));

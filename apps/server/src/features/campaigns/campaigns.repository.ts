@@ -17,12 +17,14 @@ import {
   users,
 } from '@ipatient/db';
 
-const { search: _search, ...campaignColumns } = getTableColumns(campaigns);
+// The search vector and the end (kept by the database, infinity before approval, which a JS
+// Date cannot hold) are for filtering and ordering in SQL, never read into rows.
+const { search: _search, endsAt: _endsAt, ...campaignColumns } = getTableColumns(campaigns);
 
 export { campaignColumns };
 
-export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'search'>;
-export type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search'>;
+export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'search' | 'endsAt'>;
+export type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search' | 'endsAt'>;
 
 export interface Organiser {
   id: string;
@@ -49,19 +51,17 @@ const live = and(eq(campaigns.status, 'active'), isNull(campaigns.deletedAt)) as
 
 /**
  * When a campaign ends, as SQL over the row (or over the table's alias in a hand-written query):
- * its approval plus its duration plus the days added, reckoned in UTC, as `campaignEndsAt` in the
- * contracts does. Null when it was never approved.
+ * the `ends_at` column, which a trigger keeps equal to its approval plus its duration plus the
+ * days added, in UTC, as `campaignEndsAt` in the contracts reckons it (infinity when it was never
+ * approved).
  */
 export function campaignEndsAtSql(alias?: string): SQL {
-  const column = (name: string) => (alias ? `${alias}.${name}` : `"campaigns"."${name}"`);
-  return sql.raw(
-    `(((${column('approved_at')} at time zone 'UTC') + ${column('duration')}::interval + ${column('extension_days')} * interval '1 day') at time zone 'UTC')`,
-  );
+  return sql.raw(alias ? `${alias}.ends_at` : '"campaigns"."ends_at"');
 }
 
 /** Not ended yet (a campaign that was never approved has no end). */
 export function notEndedSql(alias?: string): SQL {
-  return sql`(${sql.raw(alias ? `${alias}.approved_at` : '"campaigns"."approved_at"')} is null or ${campaignEndsAtSql(alias)} > now())`;
+  return sql`${campaignEndsAtSql(alias)} > now()`;
 }
 
 /** Live and not ended: what the public lists, counts and ranks. */
@@ -100,11 +100,11 @@ export async function findCampaign(
 }
 
 const ORDER: Record<CampaignSort, SQL> = {
-  // These two match the partial indexes of the schema exactly, so a page is an index range.
+  // These three match the partial indexes of the schema exactly, so a page is an index range.
   likes: sql`${campaigns.likesCount} desc nulls last, ${campaigns.createdAt} asc, ${campaigns.id} asc`,
   recent: sql`${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
   'nearly-funded': sql`(${campaigns.amountRaised}::numeric / ${campaigns.amountNeeded}) desc, ${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
-  'ending-soon': sql`${campaignEndsAtSql()} asc nulls last, ${campaigns.id} asc`,
+  'ending-soon': sql`${campaigns.endsAt} asc, ${campaigns.id} asc`,
 };
 
 /** Only what an order lists besides every listed campaign (nearly funded: not yet funded). */

@@ -53,7 +53,7 @@ export async function recordWeeklyWinnerWithAward(
         and l.created_at < ${end}::timestamptz
         and c.deleted_at is null
         and (c.status = 'active' or (c.status = 'completed' and c.completed_at >= ${end}::timestamptz))
-        and (c.approved_at is null or ${campaignEndsAtSql('c')} >= ${end}::timestamptz)
+        and ${campaignEndsAtSql('c')} >= ${end}::timestamptz
       group by l.campaign_id, c.created_at
       order by count(*) desc, c.created_at asc, l.campaign_id asc
       limit 1

@@ -162,7 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(mailPlugin);
   await app.register(storagePlugin);
-  await app.register(authPlugin);
+  // Its session cache listens on a connection of its own to the pool's database.
+  await app.register(authPlugin, { connectionString: options.pool.options.connectionString });
   await app.register(bankLookupPlugin);
   await app.register(paymentsPlugin);
   await app.register(campaignJobs);

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { pruneEvents } from '../rate-limits.ts';
 import { wantsCookies } from './cookies.ts';
 import { deleteExpiredAccountData, findSessionUser } from './session.repository.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -29,6 +30,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: reads the user when a token is present; visitors pass as `undefined`. */
     optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Live sessions this instance has read (plugins/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     /**
@@ -118,6 +121,25 @@ export function accessTokenOf(
   return cookie ? { token: cookie, via: 'cookie' } : undefined;
 }
 
+/** The user of a live session: from this instance's session cache, else from the database. */
+async function sessionUser(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string,
+): Promise<UserRow | undefined> {
+  const cached = app.sessionCache.get(sessionId, userId);
+  if (cached) return cached;
+  const stamp = app.sessionCache.stamp();
+  const found = await findSessionUser(app.db, userId, sessionId);
+  if (!found) return undefined;
+  app.sessionCache.set(
+    sessionId,
+    { user: found.user, expiresAt: found.expiresAt.getTime() },
+    stamp,
+  );
+  return found.user;
+}
+
 async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -132,7 +154,7 @@ async function authenticate(
     }
     throw new AppError('UNAUTHENTICATED', 'Please log in again.');
   }
-  const user = await findSessionUser(app.db, result.claims.userId, result.claims.sid);
+  const user = await sessionUser(app, result.claims.userId, result.claims.sid);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
   return { user, sessionId: result.claims.sid, via: access.via };
 }
@@ -145,35 +167,48 @@ export function currentUser(request: FastifyRequest): AuthContext {
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', undefined);
-  // Old abuse counters, ended sessions and dead codes are removed hourly; every instance may
-  // run it, the deletes are idempotent.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      Promise.all([pruneEvents(app.db), deleteExpiredAccountData(app.db)]).catch((error) =>
-        app.log.warn({ err: error }, 'account housekeeping failed'),
-      );
-    }, HOUSEKEEPING_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-  app.addHook('onRequest', async (request) => {
-    if (needsCsrfCheck(request)) checkCsrf(request, app.config);
-  });
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.auth = await authenticate(app, request);
-  });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.auth = await authenticate(app, request);
-    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.auth = await authenticate(app, request);
-    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    if (request.auth.user.role !== 'admin') {
-      throw new AppError('FORBIDDEN', 'Only administrators can do this.');
-    }
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { connectionString?: string }) => {
+    app.decorateRequest('auth', undefined);
+    const sessionCache = createSessionCache({
+      connectionString: options.connectionString,
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
+    app.decorate('sessionCache', sessionCache);
+    app.addHook('onClose', () => sessionCache.close());
+    // A write may have changed a session or an account (a sign-out, a suspension): what this
+    // instance holds of them is dropped before the answer goes out.
+    app.addHook('onSend', async (request) => {
+      if (UNSAFE.has(request.method)) await sessionCache.settle();
+    });
+    // Old abuse counters, ended sessions and dead codes are removed hourly; every instance may
+    // run it, the deletes are idempotent.
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        Promise.all([pruneEvents(app.db), deleteExpiredAccountData(app.db)]).catch((error) =>
+          app.log.warn({ err: error }, 'account housekeeping failed'),
+        );
+      }, HOUSEKEEPING_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onRequest', async (request) => {
+      if (needsCsrfCheck(request)) checkCsrf(request, app.config);
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.auth = await authenticate(app, request);
+    });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      request.auth = await authenticate(app, request);
+      if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      request.auth = await authenticate(app, request);
+      if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      if (request.auth.user.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+      }
+    });
+  },
+);

@@ -21,9 +21,9 @@ export async function findSessionUser(
   executor: Executor,
   userId: string,
   sessionId: string,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await executor
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -36,7 +36,7 @@ export async function findSessionUser(
       ),
     )
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 /**

@@ -170,13 +170,32 @@ export async function submitCampaign(
   return body.result;
 }
 
-const admins = new Map<string, Promise<string>>();
+const admins = new Map<string, Promise<{ email: string; token: string }>>();
+
+/** Seconds left before an access token expires (its `exp` claim). */
+function secondsLeft(token: string): number {
+  const [, payload] = token.split('.');
+  const { exp } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { exp: number };
+  return exp - Date.now() / 1000;
+}
+
+async function adminSignIn(request: APIRequestContext, email: string): Promise<string> {
+  const body = await expectOk<SignedIn>(
+    await request.post(`${api}/sign-in`, { data: { email, password: strongPassword } }),
+    'admin sign-in',
+  );
+  return body.tokens.accessToken;
+}
 
 /**
  * A token of an admin of the server whose data directory is `dataDir`: `npm run admin:create` on
- * it (it connects to the server's embedded database), then POST /sign-in. Once per worker and site.
+ * it (it connects to the server's embedded database), then POST /sign-in. One admin per worker
+ * and site, signed in again when its access token is about to expire (a long run outlives one).
  */
-export function adminToken(request: APIRequestContext, dataDir = '.data-e2e'): Promise<string> {
+export async function adminToken(
+  request: APIRequestContext,
+  dataDir = '.data-e2e',
+): Promise<string> {
   let admin = admins.get(dataDir);
   admin ??= (async () => {
     const email = `e2e-admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -185,14 +204,14 @@ export function adminToken(request: APIRequestContext, dataDir = '.data-e2e'): P
       ['run', '--silent', 'admin:create', '--', '--email', email, '--password', strongPassword],
       { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' },
     );
-    const body = await expectOk<SignedIn>(
-      await request.post(`${api}/sign-in`, { data: { email, password: strongPassword } }),
-      'admin sign-in',
-    );
-    return body.tokens.accessToken;
+    return { email, token: await adminSignIn(request, email) };
   })();
   admins.set(dataDir, admin);
-  return admin;
+  const current = await admin;
+  if (secondsLeft(current.token) > 120) return current.token;
+  const renewed = adminSignIn(request, current.email).then((token) => ({ ...current, token }));
+  admins.set(dataDir, renewed);
+  return (await renewed).token;
 }
 
 /** Approves a campaign as an admin (PUT /admin/crowdfunding/{id}/status) with the checklist. */

@@ -52,6 +52,7 @@ import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail/mail.plugin.ts';
 import { paymentsPlugin } from './plugins/payments/payments.plugin.ts';
+import { forgetPublicAnswers } from './plugins/public-cache.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { siteAddressPlugin } from './plugins/site-address.ts';
@@ -115,6 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Public answers and pages show more than campaigns and posts (donations, reviews, podcasts):
+  // any successful write through this server, API or form, empties its public caches at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      forgetPublicAnswers(app);
+    }
   });
 
   // First: a request for another host name is redirected to the public one before anything else.

@@ -8,13 +8,15 @@ import { readCookies } from '../lib/cookies.ts';
  * A short-lived in-process cache of what anonymous visitors are shown: the public campaign and
  * blog reads of the API, and server-rendered pages (plugins/web.ts). A visitor's answer never
  * depends on who they are, so one rendering serves everyone asking for the same URL within
- * `PUBLIC_CACHE_TTL_MS`; signed-in users (a Bearer header or a session cookie) always get a fresh
- * answer and never a cached one, and an answer that sets a cookie is never stored.
+ * `PUBLIC_CACHE_TTL_MS`; signed-in users (a Bearer header or a session cookie) never get a cached
+ * answer or page, and an answer that sets a cookie is never stored. Beside them, the data behind
+ * the campaign reads (`sharedRead`) is shared by visitors and members alike, each member's own
+ * part added per request.
  *
- * Staleness: a successful write through this instance empties the cache at once (any non-GET
- * request to the campaign or blog API; with the web app served, any non-GET request at all, API
- * or form). A change made by another instance, by a background job or straight in the database
- * shows up to visitors within PUBLIC_CACHE_TTL_MS plus the time of one rendering.
+ * Staleness: a successful write through this instance (any non-GET request, API or form)
+ * empties every one of these caches at once (app.ts). A change made by another instance, by a
+ * background job or straight in the database shows up within PUBLIC_CACHE_TTL_MS plus the time
+ * of one rendering.
  */
 export const PUBLIC_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 1000;
@@ -198,26 +200,67 @@ export function gzipAround(page: CutPage, fills: Record<PageSlot, string>): Buff
 export const acceptsGzip = (headers: FastifyRequest['headers']) =>
   /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
 
+/** A read every viewer is shown alike, with the size of its JSON. */
+interface SharedRead {
+  value: object;
+  bytes: number;
+}
+
 interface PublicCaches {
   answers: PublicCache<CachedAnswer>;
   pages: PublicCache<CachedPage>;
+  reads: PublicCache<SharedRead>;
 }
 
 /** One set of caches per server (keyed by its database handle, as each test app has its own). */
 const cachesByServer = new WeakMap<object, PublicCaches>();
 
-export function publicCaches(app: FastifyInstance): PublicCaches {
-  let caches = cachesByServer.get(app.db);
+function cachesOf(db: object): PublicCaches {
+  let caches = cachesByServer.get(db);
   if (!caches) {
     caches = {
       answers: createPublicCache<CachedAnswer>({ sizeOf: (answer) => answer.identity.length }),
       pages: createPublicCache<CachedPage>({
         sizeOf: (page) => page.pieces.reduce((sum, piece) => sum + piece.length, 0),
       }),
+      reads: createPublicCache<SharedRead>({ sizeOf: (read) => read.bytes }),
     };
-    cachesByServer.set(app.db, caches);
+    cachesByServer.set(db, caches);
   }
   return caches;
+}
+
+export function publicCaches(app: FastifyInstance): PublicCaches {
+  return cachesOf(app.db);
+}
+
+/**
+ * The data behind a public answer, made once per key for every reader, signed in or not, and
+ * kept as the public answers are (PUBLIC_CACHE_TTL_MS, emptied with them by this server's writes,
+ * one making per key at a time). Members' reads take it and add what is theirs (their own
+ * Green-Hearts, say) with a small query of their own, rather than each making the whole read
+ * again. `make` must return what a visitor may see, never anything about one viewer.
+ */
+export async function sharedRead<T extends object>(
+  db: object,
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  let made: Promise<T> | undefined;
+  const context = async () => {
+    made = make();
+    const value = await made;
+    return { value, bytes: JSON.stringify(value).length };
+  };
+  try {
+    const read = await cachesOf(db).reads.fetch(key, { context });
+    if (read) return read.value as T;
+  } catch {
+    // The making was dropped (a write emptied the cache meanwhile) or failed: see below.
+  }
+  // This request made it and it failed: that failure is the answer. Another's making was
+  // dropped: make our own, as it is now.
+  return made ?? make();
 }
 
 /** Empties every public cache of this server: after a write its answers may have changed. */
@@ -225,6 +268,7 @@ export function forgetPublicAnswers(app: FastifyInstance): void {
   const caches = cachesByServer.get(app.db);
   caches?.answers.clear();
   caches?.pages.clear();
+  caches?.reads.clear();
 }
 
 /** Cookies that do not make an answer personal: the CSRF token and the cookie-banner choice. */
@@ -343,11 +387,7 @@ export function usePublicCache(app: FastifyInstance): void {
   });
 
   // A leader that failed before sending (or whose client went away) must not keep others waiting.
-  app.addHook('onResponse', async (request, reply) => {
-    handOver(request, undefined);
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      forgetPublicAnswers(app);
-    }
-  });
+  // (The server empties the caches after every successful write itself: app.ts.)
+  app.addHook('onResponse', async (request) => handOver(request, undefined));
   app.addHook('onRequestAbort', async (request) => handOver(request, undefined));
 }

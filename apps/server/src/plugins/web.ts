@@ -19,7 +19,6 @@ import {
   consentOf,
   cutAtSlots,
   fillSlots,
-  forgetPublicAnswers,
   gzipAround,
   isAnonymousRequest,
   leadersAnswer,
@@ -142,13 +141,6 @@ export async function registerWeb(
   const { pages } = publicCaches(app);
   // The web app signs its own short-lived cookies with a key of its own, made from the server's.
   const cookieSecret = webCookieSecret(app.config.jwtSecret);
-  // Pages show more than campaigns and posts (donations, reviews, podcasts...): any successful
-  // write through this server, API or form, empties the visitors' cache at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      forgetPublicAnswers(app);
-    }
-  });
 
   await app.register(async (scope) => {
     // Actions parse the body themselves; it is only collected here, counting the bytes actually

@@ -21,6 +21,7 @@ import {
 import { type BankLookup, bankLookupsPerUser } from '../../plugins/bank-lookup/bank-lookup.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { sharedRead } from '../../plugins/public-cache.ts';
 import {
   assertWithinLimit,
   claimWithinLimit,
@@ -69,14 +70,52 @@ const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
 const campaignNotFound = () => AppError.notFound('Campaign');
 
+type CampaignPage = {
+  results: TCampaign[];
+  meta: { page: number; limit: number; total: number; totalIsCapped?: boolean };
+};
+
+/**
+ * A page of listed campaigns. Every viewer but an admin shares one reading of the page per
+ * query (`sharedRead`: the answer a visitor gets, kept as briefly as the public answers); a
+ * member's own Green-Hearts are added with one small query. A page holding the member's own
+ * campaign is read for them alone, since an owner sees more of it.
+ */
 export async function listCampaigns(
   db: Database,
   viewer: Viewer,
   query: TCampaignListQuery,
-): Promise<{
-  results: TCampaign[];
-  meta: { page: number; limit: number; total: number; totalIsCapped?: boolean };
-}> {
+): Promise<CampaignPage> {
+  if (viewer?.role === 'admin') return readCampaignPage(db, viewer, query);
+  const key = `campaigns:list:${JSON.stringify(Object.entries(query).sort())}`;
+  const shared = await sharedRead(db, key, () => readCampaignPage(db, undefined, query));
+  if (!viewer) return shared;
+  if (shared.results.some((campaign) => campaign.user._id === viewer.id)) {
+    return readCampaignPage(db, viewer, query);
+  }
+  const liked = await repository.likedAmong(
+    db,
+    viewer.id,
+    shared.results.map((campaign) => campaign._id),
+  );
+  return {
+    ...shared,
+    results: shared.results.map((campaign) =>
+      withLike(campaign, viewer.id, liked.has(campaign._id)),
+    ),
+  };
+}
+
+/** A visitor's view of a campaign as a member sees it: with whether they gave it a Green-Heart. */
+function withLike(campaign: TCampaign, viewerId: string, liked: boolean): TCampaign {
+  return { ...campaign, likedByMe: liked, likes: liked ? [{ user: { _id: viewerId } }] : [] };
+}
+
+async function readCampaignPage(
+  db: Database,
+  viewer: Viewer,
+  query: TCampaignListQuery,
+): Promise<CampaignPage> {
   const { rows, total, totalIsCapped } = await repository.listLiveCampaigns(db, {
     ...query,
     viewerId: viewer?.id,
@@ -101,7 +140,26 @@ export async function listCampaigns(
   };
 }
 
+/**
+ * One campaign. A member who neither owns it nor administers shares the visitors' reading of a
+ * live campaign, with their own Green-Heart added; anyone else (or a campaign visitors may not
+ * see) is read for them alone.
+ */
 export async function getCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
+  if (viewer?.role === 'admin') return readCampaign(db, viewer, id);
+  const shared = await sharedRead(db, `campaigns:get:${id}`, () =>
+    readCampaign(db, undefined, id),
+  ).catch((error: unknown) => {
+    if (viewer && error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  });
+  if (!viewer) return shared as TCampaign;
+  if (!shared || shared.user._id === viewer.id) return readCampaign(db, viewer, id);
+  const liked = await repository.likedAmong(db, viewer.id, [id]);
+  return withLike(shared, viewer.id, liked.has(id));
+}
+
+async function readCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
   const row = await repository.findCampaignForViewer(db, id, viewer?.id);
   if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   const extras = await campaignEvidence(db, [row.campaign], { verification: true });

@@ -176,10 +176,10 @@ export const authPlugin = fp(
     });
     app.decorate('sessionCache', sessionCache);
     app.addHook('onClose', () => sessionCache.close());
-    // A write may have changed a session or an account (a sign-out, a suspension): what this
-    // instance holds of them is dropped before the answer goes out.
-    app.addHook('onSend', async (request) => {
-      if (UNSAFE.has(request.method)) await sessionCache.settle();
+    // A write that went through may have changed a session or an account (a sign-out, a
+    // suspension): what this instance holds of them is dropped before the answer goes out.
+    app.addHook('onSend', async (request, reply) => {
+      if (UNSAFE.has(request.method) && reply.statusCode < 400) await sessionCache.settle();
     });
     // Old abuse counters, ended sessions and dead codes are removed hourly; every instance may
     // run it, the deletes are idempotent.

@@ -177,20 +177,6 @@ function withDates<T extends { weeklyWins: string[] }>(row: T): T & { weeklyWins
   };
 }
 
-/** Which of these campaigns the user has given a Green-Heart (by the likes' primary key). */
-export async function likedAmong(
-  executor: Executor,
-  userId: string,
-  campaignIds: string[],
-): Promise<Set<string>> {
-  if (campaignIds.length === 0) return new Set();
-  const rows = await executor
-    .select({ campaignId: campaignLikes.campaignId })
-    .from(campaignLikes)
-    .where(and(inArray(campaignLikes.campaignId, campaignIds), eq(campaignLikes.userId, userId)));
-  return new Set(rows.map((row) => row.campaignId));
-}
-
 /** A campaign that is not deleted, with the viewer's like and the weeks it won: one query. */
 export async function findCampaignForViewer(
   executor: Executor,

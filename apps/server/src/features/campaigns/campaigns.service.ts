@@ -93,7 +93,7 @@ export async function listCampaigns(
   if (shared.results.some((campaign) => campaign.user._id === viewer.id)) {
     return readCampaignPage(db, viewer, query);
   }
-  const liked = await repository.likedAmong(
+  const liked = await repository.likedBy(
     db,
     viewer.id,
     shared.results.map((campaign) => campaign._id),
@@ -155,7 +155,7 @@ export async function getCampaign(db: Database, viewer: Viewer, id: string): Pro
   });
   if (!viewer) return shared as TCampaign;
   if (!shared || shared.user._id === viewer.id) return readCampaign(db, viewer, id);
-  const liked = await repository.likedAmong(db, viewer.id, [id]);
+  const liked = await repository.likedBy(db, viewer.id, [id]);
   return withLike(shared, viewer.id, liked.has(id));
 }
 

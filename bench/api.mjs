@@ -149,6 +149,8 @@ async function run(base, target) {
     path: target.path,
     requests: result.requests.total,
     reqPerSec: Math.round(result.requests.total / (DURATION_MS / 1000)),
+    /** What one answer weighs on the wire (after compression), headers included. */
+    bytesPerRequest: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,

@@ -19,7 +19,7 @@ export type DonationRow = typeof donations.$inferSelect;
 /** What giving needs of a campaign: whether it takes gifts, who may see it, whom to tell. */
 export interface DonatedCampaign {
   campaign: { id: string; title: string; status: string; userId: string };
-  /** The campaign's time is over (approval + duration + extension days is past): no more gifts. */
+  /** The campaign's time is over (its kept end, approval + duration + extension days, is past): no more gifts. */
   ended: boolean;
   organiser: { email: string; firstName: string };
 }
@@ -37,7 +37,7 @@ export async function findDonatedCampaign(
         status: campaigns.status,
         userId: campaigns.userId,
       },
-      ended: sql<boolean>`coalesce(${campaigns.approvedAt} + ${campaigns.duration}::interval + ${campaigns.extensionDays} * interval '1 day' <= now(), false)`,
+      ended: sql<boolean>`${campaigns.endsAt} <= now()`,
       organiser: { email: users.email, firstName: users.firstName },
     })
     .from(campaigns)

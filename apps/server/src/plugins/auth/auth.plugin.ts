@@ -122,22 +122,15 @@ export function accessTokenOf(
 }
 
 /** The user of a live session: from this instance's session cache, else from the database. */
-async function sessionUser(
+function sessionUser(
   app: FastifyInstance,
   userId: string,
   sessionId: string,
 ): Promise<UserRow | undefined> {
-  const cached = app.sessionCache.get(sessionId, userId);
-  if (cached) return cached;
-  const stamp = app.sessionCache.stamp();
-  const found = await findSessionUser(app.db, userId, sessionId);
-  if (!found) return undefined;
-  app.sessionCache.set(
-    sessionId,
-    { user: found.user, expiresAt: found.expiresAt.getTime() },
-    stamp,
-  );
-  return found.user;
+  return app.sessionCache.read(sessionId, userId, async () => {
+    const found = await findSessionUser(app.db, userId, sessionId);
+    return found && { user: found.user, expiresAt: found.expiresAt.getTime() };
+  });
 }
 
 async function authenticate(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers } from '../../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { UserRow } from '../../lib/present-user.ts';
-import { createSessionCache } from './session-cache.ts';
+import { createSessionCache, type SessionEntry } from './session-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,5 +118,38 @@ describe('the session cache on its own', () => {
     expect(cache.get('s1', user.id)).toBeUndefined();
     await cache.close();
     expect(cache.listening).toBe(false);
+  });
+
+  it('makes one load for requests of one session at once, and a new one after a change', async () => {
+    const cache = createSessionCache({
+      connectionString: t.database.pool.options.connectionString,
+    });
+    await eventually(
+      async () => cache.listening,
+      (listening) => listening,
+    );
+    const opened: ((entry: SessionEntry | undefined) => void)[] = [];
+    const load = () =>
+      new Promise<SessionEntry | undefined>((resolve) => {
+        opened.push(resolve);
+      });
+    const together = [cache.read('s1', user.id, load), cache.read('s1', user.id, load)];
+    expect(opened).toHaveLength(1);
+    // The user's rows change while the load is under way (a sign-out, say): a request after
+    // that does not join the old load, and the old load's answer is not kept.
+    cache.forgetUser(user.id);
+    const after = cache.read('s1', user.id, load);
+    expect(opened).toHaveLength(2);
+    opened[0]?.({ user, expiresAt: far });
+    opened[1]?.(undefined);
+    expect(await Promise.all(together)).toEqual([user, user]);
+    expect(await after).toBeUndefined();
+    expect(cache.get('s1', user.id)).toBeUndefined();
+    // Another user's token naming this session never takes its load.
+    const other = cache.read('s1', 'someone-else', load);
+    expect(opened).toHaveLength(3);
+    opened[2]?.({ user, expiresAt: far });
+    expect(await other).toBeUndefined();
+    await cache.close();
   });
 });

@@ -35,6 +35,16 @@ export interface SessionCache {
    * out of date) or the cache is not listening.
    */
   set(sessionId: string, entry: SessionEntry, stamp: number): void;
+  /**
+   * The user of a live session: from the cache, else from `load` (the database), kept as `set`
+   * keeps it. Requests for the same session at once share one load (a page's API calls all ask
+   * together), unless a change to that user is heard meanwhile: later requests then load again.
+   */
+  read(
+    sessionId: string,
+    userId: string,
+    load: () => Promise<SessionEntry | undefined>,
+  ): Promise<UserRow | undefined>;
   /** Drops every entry of the user (their rows changed). */
   forgetUser(userId: string): void;
   /**
@@ -60,6 +70,8 @@ export function createSessionCache(options: {
     dispose: (entry, sessionId) => sessionsOf.get(entry.user.id)?.delete(sessionId),
   });
   const sessionsOf = new Map<string, Set<string>>();
+  /** Loads under way, by session, that later requests may join. */
+  const loading = new Map<string, { userId: string; entry: Promise<SessionEntry | undefined> }>();
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
@@ -69,6 +81,9 @@ export function createSessionCache(options: {
 
   const forgetUser = (userId: string) => {
     changes += 1;
+    for (const [sessionId, load] of loading) {
+      if (load.userId === userId) loading.delete(sessionId);
+    }
     const ids = sessionsOf.get(userId);
     if (!ids) return;
     sessionsOf.delete(userId);
@@ -80,6 +95,7 @@ export function createSessionCache(options: {
     changes += 1;
     entries.clear();
     sessionsOf.clear();
+    loading.clear();
     const old = client;
     client = undefined;
     old?.removeAllListeners();
@@ -118,23 +134,49 @@ export function createSessionCache(options: {
   }
   void listen();
 
+  const get = (sessionId: string, userId: string, now = Date.now()) => {
+    if (!listening) return undefined;
+    const entry = entries.get(sessionId);
+    if (!entry || entry.user.id !== userId || entry.expiresAt <= now) return undefined;
+    return entry.user;
+  };
+  const set = (sessionId: string, entry: SessionEntry, stamp: number) => {
+    if (!listening || stamp !== changes) return;
+    entries.set(sessionId, entry);
+    let ids = sessionsOf.get(entry.user.id);
+    if (!ids) {
+      ids = new Set();
+      sessionsOf.set(entry.user.id, ids);
+    }
+    ids.add(sessionId);
+  };
+
   return {
-    get(sessionId, userId, now = Date.now()) {
-      if (!listening) return undefined;
-      const entry = entries.get(sessionId);
-      if (!entry || entry.user.id !== userId || entry.expiresAt <= now) return undefined;
-      return entry.user;
-    },
+    get,
     stamp: () => changes,
-    set(sessionId, entry, stamp) {
-      if (!listening || stamp !== changes) return;
-      entries.set(sessionId, entry);
-      let ids = sessionsOf.get(entry.user.id);
-      if (!ids) {
-        ids = new Set();
-        sessionsOf.set(entry.user.id, ids);
+    set,
+    async read(sessionId, userId, load) {
+      const cached = get(sessionId, userId);
+      if (cached) return cached;
+      let current = loading.get(sessionId);
+      if (!current || current.userId !== userId) {
+        const stamp = changes;
+        const entry = load();
+        const started = { userId, entry };
+        current = started;
+        loading.set(sessionId, started);
+        const done = () => {
+          if (loading.get(sessionId) === started) loading.delete(sessionId);
+        };
+        entry.then((found) => {
+          done();
+          if (found && found.user.id === userId) set(sessionId, found, stamp);
+        }, done);
       }
-      ids.add(sessionId);
+      const found = await current.entry;
+      return found && found.user.id === userId && found.expiresAt > Date.now()
+        ? found.user
+        : undefined;
     },
     forgetUser,
     async settle() {
@@ -154,6 +196,7 @@ export function createSessionCache(options: {
       clearTimeout(timer);
       listening = false;
       entries.clear();
+      loading.clear();
       const old = client;
       client = undefined;
       old?.removeAllListeners();

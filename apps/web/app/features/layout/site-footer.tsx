@@ -6,11 +6,12 @@ import { socialNetworks } from '../../components/brand/social-links.tsx';
 import { useContactEmail } from '../../lib/contact-email.ts';
 import { footerGroups } from './navigation.ts';
 
+/** Made once: building a formatter costs far more than using one, and every page has a footer. */
+const yearInLagos = new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' });
+
 /** This year in Nigeria: the copyright line follows the clock, never a year written down. */
 function lagosYear(): string {
-  return new Intl.DateTimeFormat('en-NG', { year: 'numeric', timeZone: 'Africa/Lagos' }).format(
-    new Date(),
-  );
+  return yearInLagos.format(new Date());
 }
 
 /**

@@ -10,6 +10,7 @@ import { type Database, isViolation } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { sharedRead } from '../../plugins/public-cache.ts';
 import { interactivePost, isAdmin, postNotFound, presentComment } from './blog.shared.ts';
 import * as repository from './blog-comments.repository.ts';
 import * as posts from './blog-posts.repository.ts';
@@ -104,13 +105,29 @@ export async function listCommentsForModeration(
   };
 }
 
-/** Top-level comments of a page with every reply nested below its comment, oldest reply first. */
+/**
+ * Top-level comments of a page with every reply nested below its comment, oldest reply first.
+ * They read alike for every viewer but admins (who may read a draft's), so one reading serves
+ * visitors and members.
+ */
 export async function listComments(
   db: Database,
   viewer: Viewer,
   postId: string,
   query: { page: number; limit: number; order: BlogCommentOrder },
 ): Promise<{ results: TBlogComment[]; meta: { page: number; limit: number; total: number } }> {
+  if (isAdmin(viewer)) return readComments(db, viewer, postId, query);
+  return sharedRead(db, `blog:comments:${postId}:${query.page}:${query.limit}:${query.order}`, () =>
+    readComments(db, undefined, postId, query),
+  );
+}
+
+async function readComments(
+  db: Database,
+  viewer: Viewer,
+  postId: string,
+  query: { page: number; limit: number; order: BlogCommentOrder },
+) {
   const post = await posts.findPostRow(db, postId);
   if (!post || (post.status !== 'published' && !isAdmin(viewer))) throw postNotFound();
   const { top, replies, total } = await repository.listComments(db, postId, query);

@@ -7,6 +7,7 @@ import {
   type Executor,
   eq,
   getTableColumns,
+  inArray,
   prefixQuery,
   type SQL,
   sql,
@@ -88,6 +89,20 @@ export async function findPost(
   const where = 'id' in by ? eq(blogPosts.id, by.id) : eq(blogPosts.urlSlug, by.slug);
   const [row] = await selectPosts(executor, viewerId).where(where).limit(1);
   return row ? nest(row) : undefined;
+}
+
+/** Which of these posts the user liked. */
+export async function likedPostIds(
+  executor: Executor,
+  userId: string,
+  postIds: string[],
+): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ postId: blogLikes.postId })
+    .from(blogLikes)
+    .where(and(eq(blogLikes.userId, userId), inArray(blogLikes.postId, postIds)));
+  return new Set(rows.map((row) => row.postId));
 }
 
 /** The bare post row; `lock` takes it for an update. */

@@ -12,6 +12,7 @@ import type { UserRow } from '../../lib/present-user.ts';
 import { htmlToText } from '../../lib/sanitize-html.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
+import { sharedRead } from '../../plugins/public-cache.ts';
 import {
   assertImageType,
   type BlogDeps,
@@ -198,6 +199,22 @@ export async function listPosts(
   if (query.status !== 'published' && !isAdmin(viewer)) {
     throw new AppError('FORBIDDEN', 'Only administrators can see drafts.');
   }
+  if (isAdmin(viewer)) return readPostPage(db, viewer, query);
+  // Published posts read alike for everyone: one reading serves visitors and members, each
+  // member's own likes added with one small query.
+  const shared = await sharedRead(db, `blog:list:${JSON.stringify(query)}`, () =>
+    readPostPage(db, undefined, query),
+  );
+  if (!viewer) return shared;
+  const liked = await repository.likedPostIds(
+    db,
+    viewer.id,
+    shared.results.map((post) => post._id),
+  );
+  return { ...shared, results: shared.results.map((post) => withLike(post, viewer, liked)) };
+}
+
+async function readPostPage(db: Database, viewer: Viewer, query: TBlogListQuery) {
   const { rows, total } = await repository.listPosts(db, {
     page: query.page,
     limit: query.limit,
@@ -212,12 +229,25 @@ export async function listPosts(
   };
 }
 
+/** A post as a visitor reads it, with this member's own like. */
+function withLike(post: TBlogPost, viewer: UserRow, liked: Set<string>): TBlogPost {
+  const likedByMe = liked.has(post._id);
+  return { ...post, likedByMe, likes: likedByMe ? [viewer.id] : [] };
+}
+
 /**
  * A post by its id or its urlSlug ("/my-post", or "my-post" as a path segment). Drafts are
- * found for admins only.
+ * found for admins only. Everyone else shares one reading (as for the list).
  */
 export async function getPost(db: Database, viewer: Viewer, idOrSlug: string): Promise<TBlogPost> {
   const key = idOrSlug.trim().replace(/^\/+/, '');
+  if (isAdmin(viewer)) return readPost(db, viewer, key);
+  const shared = await sharedRead(db, `blog:post:${key}`, () => readPost(db, undefined, key));
+  if (!viewer) return shared;
+  return withLike(shared, viewer, await repository.likedPostIds(db, viewer.id, [shared._id]));
+}
+
+async function readPost(db: Database, viewer: Viewer, key: string): Promise<TBlogPost> {
   let row: repository.PostWithRelations | undefined;
   if (isUuid(key)) row = await repository.findPost(db, { id: key.toLowerCase() }, viewer?.id);
   else if (/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(key)) {

@@ -102,8 +102,17 @@ export function endpointRoute<const E extends EndpointDefinition>(
     // the endpoint learns nothing about what it takes.
     ...(check ? { onRequest: check } : {}),
     schema,
-    config: endpoint.multipart
-      ? { ...config, swaggerTransform: multipartDocument(endpoint.multipart) }
-      : config,
+    config: {
+      ...config,
+      access: endpoint.access,
+      ...(endpoint.multipart ? { swaggerTransform: multipartDocument(endpoint.multipart) } : {}),
+    },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its endpoint definition (set by `endpointRoute`). */
+    access?: EndpointAccess;
+  }
 }

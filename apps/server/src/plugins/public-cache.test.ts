@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { campaigns } from '@ipatient/db';
+import { campaigns, podcastEpisodes } from '@ipatient/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   type TestDatabase,
   testConfig,
 } from '../../test/helpers.ts';
+import { insertEpisodeRow } from '../../test/podcasts.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
@@ -170,6 +171,26 @@ describe('public API answers', () => {
       expect(fresh.headers['x-public-cache']).toBeUndefined();
       expect(fresh.json().result.title).toBe('A title changed directly');
     }
+  });
+
+  it('shares a public endpoint’s answer with members too: it reads nothing about who asks', async () => {
+    const row = await insertEpisodeRow(t, null, { title: `Shared episode ${Date.now()}` });
+    const url = `/get-single-podcast/${row.id}`;
+    expect((await get(url)).json().result.title).toBe(row.title);
+    await t.database.db
+      .update(podcastEpisodes)
+      .set({ title: 'An episode renamed directly' })
+      .where(eq(podcastEpisodes.id, row.id));
+    for (const headers of [{}, owner.headers, { cookie: `accessToken=${owner.accessToken}` }]) {
+      const answer = await get(url, headers);
+      expect(answer.headers['x-public-cache']).toBe('hit');
+      expect(answer.json().result.title).toBe(row.title);
+    }
+    // A route that reads the viewer (a campaign: likes, the owner's view) still never does.
+    const campaign = await createLiveCampaign(t, owner, admin);
+    await get(`/single-crowedfunding/${campaign._id}`);
+    const fanReads = await get(`/single-crowedfunding/${campaign._id}`, fan.headers);
+    expect(fanReads.headers['x-public-cache']).toBeUndefined();
   });
 
   it("never stores a signed-in user's answer for visitors", async () => {

@@ -294,7 +294,10 @@ export function consentOf(cookieHeader: string | undefined): string {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** GET answers a visitor may be given from the short-lived public cache. */
+    /**
+     * GET answers a visitor may be given from the short-lived public cache (and anyone, when
+     * the endpoint's access is public).
+     */
     publicCache?: boolean;
   }
 }
@@ -302,11 +305,16 @@ declare module 'fastify' {
 const acceptsBrotli = (request: FastifyRequest) =>
   /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
+/**
+ * A GET of a flagged route, by a visitor; or by anyone when the route is public: a public route
+ * reads nothing about who asks (no session, no cookie), so its answer is everyone's.
+ */
 function cacheableRequest(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
   return (
     request.method === 'GET' &&
-    request.routeOptions.config.publicCache === true &&
-    isAnonymousRequest(request.headers)
+    config.publicCache === true &&
+    (config.access === 'public' || isAnonymousRequest(request.headers))
   );
 }
 

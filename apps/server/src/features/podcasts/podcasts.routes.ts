@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { readForm } from '../../plugins/multipart.ts';
+import { usePublicCache } from '../../plugins/public-cache.ts';
 import * as service from './podcasts.service.ts';
 
 const podcasts = endpoints.podcasts;
@@ -30,6 +31,8 @@ async function readEpisodeForm(request: FastifyRequest) {
 
 export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.PodcastsDeps = { db: app.db, storage: app.storage };
+  // Everyone's reads from the short-lived public cache (the episodes are public).
+  usePublicCache(app);
   /** The audit log's "before" of an episode or a category (null when there is none). */
   const episodeBefore = async (request: FastifyRequest) => {
     const id = paramId(request);
@@ -41,7 +44,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.route({
-    ...endpointRoute(app, podcasts.list),
+    ...endpointRoute(app, podcasts.list, { publicCache: true }),
     handler: async (request) => ({
       message: 'Podcasts fetched',
       ...(await service.listEpisodes(app.db, request.query)),
@@ -49,7 +52,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, podcasts.get),
+    ...endpointRoute(app, podcasts.get, { publicCache: true }),
     handler: async (request) => ({
       message: 'Podcast fetched',
       result: await service.getEpisode(app.db, request.params.id),
@@ -57,7 +60,7 @@ export const podcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, podcasts.categories),
+    ...endpointRoute(app, podcasts.categories, { publicCache: true }),
     handler: async () => ({
       message: 'Podcast categories fetched',
       results: await service.listCategories(app.db),

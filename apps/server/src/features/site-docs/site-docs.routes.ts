@@ -1,13 +1,16 @@
 import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { usePublicCache } from '../../plugins/public-cache.ts';
 import * as service from './site-docs.service.ts';
 
 const siteDocs = endpoints.siteDocs;
 
 export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Everyone's reads from the short-lived public cache (the documents are public).
+  usePublicCache(app);
   app.route({
-    ...endpointRoute(app, siteDocs.get),
+    ...endpointRoute(app, siteDocs.get, { publicCache: true }),
     handler: async () => ({
       message: 'Website documents fetched successfully',
       result: await service.getSiteDocuments(app.db),
@@ -33,7 +36,7 @@ export const siteDocsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, siteDocs.siteContent),
+    ...endpointRoute(app, siteDocs.siteContent, { publicCache: true }),
     handler: async () => ({
       message: 'Site content fetched successfully',
       result: await service.getSiteContent(app.db),

@@ -181,7 +181,12 @@ describe('public API answers', () => {
       .update(podcastEpisodes)
       .set({ title: 'An episode renamed directly' })
       .where(eq(podcastEpisodes.id, row.id));
-    for (const headers of [{}, owner.headers, { cookie: `accessToken=${owner.accessToken}` }]) {
+    const askers: Record<string, string>[] = [
+      {},
+      owner.headers,
+      { cookie: `accessToken=${owner.accessToken}` },
+    ];
+    for (const headers of askers) {
       const answer = await get(url, headers);
       expect(answer.headers['x-public-cache']).toBe('hit');
       expect(answer.json().result.title).toBe(row.title);

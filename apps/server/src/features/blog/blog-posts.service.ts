@@ -230,7 +230,7 @@ async function readPostPage(db: Database, viewer: Viewer, query: TBlogListQuery)
 }
 
 /** A post as a visitor reads it, with this member's own like. */
-function withLike(post: TBlogPost, viewer: UserRow, liked: Set<string>): TBlogPost {
+function withLike(post: TBlogPost, viewer: { id: string }, liked: Set<string>): TBlogPost {
   const likedByMe = liked.has(post._id);
   return { ...post, likedByMe, likes: likedByMe ? [viewer.id] : [] };
 }

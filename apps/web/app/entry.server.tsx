@@ -4,7 +4,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';
 import { cookieSecretContext } from './lib/cookie-secret.server.ts';
+import { rendersStatic } from './lib/hydration.ts';
 import { NonceContext, pageContext } from './lib/page-context.ts';
+import {
+  createRenderMemo,
+  cutAtMarks,
+  fillMarks,
+  markPersonalValues,
+  NONCE_MARK,
+  renderingKey,
+} from './lib/render-memo.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,22 +26,79 @@ export function createLoadContext(call: ApiClient, options: PageOptions): Router
   return context;
 }
 
-export default function handleRequest(
+/** Renderings of static pages shared by readers whose page data is the same (lib/render-memo). */
+const renderings = createRenderMemo();
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-): Promise<Response> | Response {
+): Promise<Response> {
   const { nonce } = loadContext.get(pageContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const respond = (body: Uint8Array | string, status: number) => {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(
+      typeof body === 'string'
+        ? body
+        : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+      {
+        headers: responseHeaders,
+        status,
+      },
+    );
+  };
+  const handler = routerContext.staticHandlerContext;
+  if (
+    request.method.toUpperCase() === 'GET' &&
+    responseStatusCode === 200 &&
+    !handler.errors &&
+    !handler.actionData &&
+    rendersStatic(handler.matches, routerContext.routeModules)
+  ) {
+    const { data, values } = markPersonalValues(handler.loaderData);
+    const key = renderingKey(request.url, responseStatusCode, data);
+    if (key !== undefined) {
+      const stored = renderings.get(key);
+      if (stored) {
+        responseHeaders.set('x-shared-rendering', 'hit');
+        return respond(fillMarks(stored, values, nonce), 200);
+      }
+      const marked = await renderPage(
+        { ...routerContext, staticHandlerContext: { ...handler, loaderData: data } },
+        request.url,
+        NONCE_MARK,
+      );
+      const cut =
+        marked.status === 200 ? cutAtMarks(marked.body.toString(), values.length) : undefined;
+      if (cut) {
+        renderings.offer(key, cut);
+        return respond(fillMarks(cut, values, nonce), 200);
+      }
+    }
+  }
+  const page = await renderPage(routerContext, request.url, nonce, responseStatusCode);
+  return respond(page.body, page.status);
+}
+
+/**
+ * Renders the page to the end and gathers its bytes as they are: the server sends a page whole
+ * (compressed in one piece, or stored), so no web stream stands between.
+ */
+function renderPage(
+  routerContext: EntryContext,
+  url: string,
+  nonce: string | undefined,
+  status = 200,
+): Promise<{ body: Buffer; status: number }> {
   return new Promise((resolve, reject) => {
     let allRendered = false;
+    let statusCode = status;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    // The server sends a page whole (compressed in one piece, or stored for visitors), so the
-    // page is rendered to the end and its bytes gathered as they are, with no web stream between.
     const chunks: Buffer[] = [];
     const body = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -41,19 +107,13 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timeoutId);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(
-          new Response(Buffer.concat(chunks), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        resolve({ body: Buffer.concat(chunks), status: statusCode });
         done();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
@@ -66,7 +126,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          statusCode = 500;
           if (allRendered) console.error(error);
         },
       },

@@ -29,7 +29,7 @@ import { StaticPageContext, shouldHydrate } from './lib/hydration.ts';
 import { pageMeta } from './lib/meta.ts';
 import { getPageContext, useNonce } from './lib/page-context.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
-import type { HeaderUser } from './lib/session.tsx';
+import { type HeaderUser, initialOf } from './lib/session.tsx';
 import { loadSiteDocuments } from './lib/site-docs.server.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 
@@ -92,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lastName: user.lastName,
         image: user.image,
         isAdmin: user.role === 'admin',
+        initial: initialOf(user.firstName),
       }
     : null;
   return {

@@ -25,6 +25,20 @@ export function shouldHydrate(matches: readonly UIMatch[]): boolean {
   return leaf.handle.hydrate !== false;
 }
 
+/**
+ * Whether the page of these matches is sent without React (on the server, from the route
+ * modules of a rendering). Development hydrates every page.
+ */
+export function rendersStatic(
+  matches: readonly { route: { id: string } }[],
+  routeModules: Record<string, { handle?: unknown } | undefined>,
+): boolean {
+  if (import.meta.env.DEV) return false;
+  const leaf = matches.at(-1);
+  const handle = leaf ? routeModules[leaf.route.id]?.handle : undefined;
+  return isRouteHandle(handle) && handle.hydrate === false;
+}
+
 /** The handle of pages that need no client-side React. */
 export const staticPage = { hydrate: false } as const satisfies RouteHandle;
 

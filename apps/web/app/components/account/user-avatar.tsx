@@ -1,4 +1,4 @@
-import type { HeaderUser } from '../../lib/session.tsx';
+import { type HeaderUser, initialOf } from '../../lib/session.tsx';
 
 const sizes = {
   sm: 'h-9 w-9 text-base',
@@ -31,7 +31,7 @@ export function UserAvatar({ user, size = 'sm', alt = '', previewSrc }: UserAvat
       />
     );
   }
-  const initial = user.firstName.trim().charAt(0).toUpperCase() || '?';
+  const initial = user.initial ?? initialOf(user.firstName);
   const className = `${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`;
   if (alt) {
     return (

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
+import { createTestDatabase, type TestApp, testConfig } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import { webBuildExists } from './web.ts';
+
+/**
+ * Members' static pages are rendered once for everyone whose page data is the same, each with
+ * their own name, token and nonce filled in (apps/web/app/lib/render-memo.server.ts).
+ */
+describe.skipIf(!webBuildExists())('pages shared by members, each with their own values', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const config = testConfig();
+    const app = await buildApp({ config, db: database.db, pool: database.pool, web: true });
+    await app.ready();
+    t = {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close();
+        await database.destroy();
+        fs.rmSync(config.dataDir, { recursive: true, force: true });
+      },
+    };
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string, user: SignedInUser) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: `accessToken=${user.accessToken}` } });
+
+  /** The page's CSRF field and script nonce, and the XSRF cookie it set. */
+  function secretsOf(response: Awaited<ReturnType<typeof page>>) {
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('XSRF-TOKEN='));
+    return {
+      field: /name="csrf" value="([^"]+)"/.exec(response.body)?.[1],
+      cookie: cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length),
+      nonces: new Set([...response.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])),
+      header: String(response.headers['content-security-policy'] ?? ''),
+    };
+  }
+
+  it('gives each member their own name, token and nonce, escaped, from one rendering', async () => {
+    const ada = await createSignedInUser(t, { firstName: 'Adaeze' });
+    const odd = await createSignedInUser(t, { firstName: `O'Neil <b>&` });
+    const answers = [];
+    for (const user of [ada, odd, ada, odd])
+      answers.push({ user, response: await page('/', user) });
+    // The first two readers made and kept the rendering; the next ones were given it.
+    expect(answers.map((a) => a.response.headers['x-shared-rendering'])).toEqual([
+      undefined,
+      undefined,
+      'hit',
+      'hit',
+    ]);
+    const tokens = new Set<string>();
+    for (const { user, response } of answers) {
+      expect(response.statusCode).toBe(200);
+      const body = response.body;
+      if (user === ada) {
+        expect(body).toContain('Adaeze Okafor');
+        expect(body).not.toContain('Neil');
+      } else {
+        expect(body).toContain('O&#x27;Neil &lt;b&gt;&amp; Okafor');
+        expect(body).not.toContain('<b>&');
+        expect(body).not.toContain('Adaeze');
+      }
+      const secrets = secretsOf(response);
+      // The form token is the one this member's browser was given with this very page.
+      expect(secrets.field).toBeDefined();
+      expect(secrets.field).toBe(secrets.cookie);
+      tokens.add(secrets.field ?? '');
+      // One nonce on the page, and it is the one the policy allows.
+      expect(secrets.nonces.size).toBe(1);
+      expect(secrets.header).toContain(`'nonce-${[...secrets.nonces][0]}'`);
+    }
+    expect(tokens.size).toBe(4);
+  });
+
+  it('does not share a page whose data differs: the account page is each member’s own', async () => {
+    const first = await createSignedInUser(t, { firstName: 'Chiamaka' });
+    const second = await createSignedInUser(t, { firstName: 'Chiamaka' });
+    for (const user of [first, second, first, second]) {
+      const response = await page('/account', user);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-shared-rendering']).toBeUndefined();
+      expect(response.body).toContain(user.email);
+    }
+  });
+});

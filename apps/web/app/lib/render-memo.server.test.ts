@@ -1,0 +1,121 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  createRenderMemo,
+  cutAtMarks,
+  escapeHtml,
+  fillMarks,
+  markPersonalValues,
+  NONCE_MARK,
+  RENDER_TTL_MS,
+  renderingKey,
+} from './render-memo.server.ts';
+
+const loaderData = (firstName: string, csrf: string, extra: object = {}) => ({
+  root: { csrf, user: { firstName, lastName: 'Okafor', image: null, initial: firstName[0] } },
+  'routes/home': { campaigns: [{ title: 'Surgery for Musa' }], ...extra },
+});
+
+/** A rendering as a component would write the marked data: text, attributes, a nonce. */
+function render(data: ReturnType<typeof markPersonalValues>['data']) {
+  const root = data.root as { csrf: string; user: { firstName: string; lastName: string } };
+  return renderToStaticMarkup(
+    createElement(
+      'div',
+      null,
+      createElement(
+        'p',
+        { title: root.user.firstName },
+        `${root.user.firstName} ${root.user.lastName}`,
+      ),
+      createElement('input', { name: 'csrf', value: root.csrf, readOnly: true }),
+      createElement('script', { nonce: NONCE_MARK }, 'enhance()'),
+    ),
+  );
+}
+
+describe('markPersonalValues and renderingKey', () => {
+  it('gives two readers of the same page one key, and another page or data another', () => {
+    const ada = markPersonalValues(loaderData('Ada', 'token-a'));
+    const bola = markPersonalValues(loaderData('Bola', 'token-b'));
+    expect(ada.values).toEqual(['token-a', 'Ada', 'Okafor', 'A']);
+    expect(bola.values).toEqual(['token-b', 'Bola', 'Okafor', 'B']);
+    const key = renderingKey('http://site/', 200, ada.data);
+    expect(renderingKey('http://site/', 200, bola.data)).toBe(key);
+    expect(renderingKey('http://site/?page=2', 200, bola.data)).not.toBe(key);
+    // Anything else of the reader's (a like, a message) keeps their page apart.
+    const liked = markPersonalValues(loaderData('Bola', 'token-b', { liked: true }));
+    expect(renderingKey('http://site/', 200, liked.data)).not.toBe(key);
+    // The data itself is left as it was.
+    expect(loaderData('Ada', 'token-a').root.user.firstName).toBe('Ada');
+  });
+
+  it('shares nothing that JSON would not tell apart', () => {
+    const { data } = markPersonalValues({ ...loaderData('Ada', 't'), other: new Map([[1, 2]]) });
+    expect(renderingKey('http://site/', 200, data)).toBeUndefined();
+    const a = markPersonalValues({ ...loaderData('Ada', 't'), other: { x: undefined } });
+    const b = markPersonalValues({ ...loaderData('Ada', 't'), other: {} });
+    expect(renderingKey('http://site/', 200, a.data)).not.toBe(
+      renderingKey('http://site/', 200, b.data),
+    );
+  });
+});
+
+describe('cutAtMarks and fillMarks', () => {
+  it('fills each reader’s own values, escaped exactly as React escapes them', () => {
+    const tricky = `O'Neil <b>&"x"`;
+    const mine = markPersonalValues(loaderData(tricky, 'token-1'));
+    const cut = cutAtMarks(render(mine.data), mine.values.length);
+    if (!cut) throw new Error('not cut');
+    const filled = fillMarks(cut, mine.values, 'nonce-1').toString();
+    const direct = renderToStaticMarkup(
+      createElement(
+        'div',
+        null,
+        createElement('p', { title: tricky }, `${tricky} Okafor`),
+        createElement('input', { name: 'csrf', value: 'token-1', readOnly: true }),
+        createElement('script', { nonce: 'nonce-1' }, 'enhance()'),
+      ),
+    );
+    expect(filled).toBe(direct);
+    // The same rendering serves the next reader with theirs.
+    const theirs = markPersonalValues(loaderData('Bola', 'token-2'));
+    const next = fillMarks(cut, theirs.values, 'nonce-2').toString();
+    expect(next).toContain('Bola Okafor');
+    expect(next).toContain('value="token-2"');
+    expect(next).not.toMatch(/Neil|token-1|nonce-1/);
+    expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#x27;');
+  });
+
+  it('refuses a rendering where a value sits in a script or was changed by a component', () => {
+    const { data, values } = markPersonalValues(loaderData('Ada', 'token'));
+    const root = data.root as { user: { firstName: string } };
+    const inScript = `<div></div><script type="application/json">{"name":"${root.user.firstName}"}</script>`;
+    expect(cutAtMarks(inScript, values.length)).toBeUndefined();
+    const shortened = `<p>${root.user.firstName.slice(0, 14)}</p>`;
+    expect(cutAtMarks(shortened, values.length)).toBeUndefined();
+    const upper = `<p>${root.user.firstName.toUpperCase()}</p>`;
+    expect(cutAtMarks(upper, values.length)).toBeUndefined();
+    expect(cutAtMarks(`<p>${root.user.firstName}</p>`, values.length)).toBeDefined();
+  });
+});
+
+describe('createRenderMemo', () => {
+  it('keeps a rendering once a second reader asks for it, for the lifetime only', () => {
+    let now = 1_000;
+    const memo = createRenderMemo({ now: () => now });
+    const rendering = { pieces: [Buffer.from('<p>'), Buffer.from('</p>')], slots: [0] };
+    memo.offer('key', rendering);
+    expect(memo.get('key')).toBeUndefined();
+    memo.offer('key', rendering);
+    expect(memo.get('key')).toBe(rendering);
+    now += RENDER_TTL_MS + 1;
+    expect(memo.get('key')).toBeUndefined();
+    // Asked for once long ago is not asked for again.
+    memo.offer('other', rendering);
+    now += RENDER_TTL_MS + 1;
+    memo.offer('other', rendering);
+    expect(memo.get('other')).toBeUndefined();
+  });
+});

@@ -1,0 +1,212 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Server renderings of static pages shared by everyone whose page data is the same, each reader's
+ * own values filled in (docs/architecture.md, "Shared renderings").
+ *
+ * A page's HTML is a function of its address, its status and its routes' loader data. Most of
+ * a member's page is the same for every member (the campaigns, the post, the comments); what is
+ * theirs alone is a handful of values at known places in the loader data: the name and photo in
+ * the header, the donate form's name and email, the CSRF token of every form (and the script
+ * nonce). Those places (`PERSONAL_PLACES`) are replaced with marks before rendering; the key is
+ * the address, the status and everything else in the data, so two readers share a rendering only
+ * when everything the page was made from but those values is identical. The stored rendering is
+ * cut at the marks and each reader gets it with their own values, escaped as React escapes text
+ * and attribute values. Whatever else is personal (a like, a flash message, the account page's
+ * details) stays in the key: such a page is simply not shared.
+ *
+ * A rendering is kept for RENDER_TTL_MS (like the visitors' pages: relative times and the like
+ * move on) and only once a second reader asked for it, so a page nobody else will see costs
+ * nothing to keep. Nothing needs emptying after a write: changed data is another key.
+ */
+export const RENDER_TTL_MS = 2000;
+const MAX_ENTRY_BYTES = 512 * 1024;
+const MAX_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Where a reader's own values sit in the loader data, by route id. Components must use these
+ * values as they are (written into text or an attribute, joined with other text), never derive
+ * from them (a first letter, a length): a derived value is given its own place instead, as the
+ * header's initial is.
+ */
+export const PERSONAL_PLACES: Record<string, readonly (readonly string[])[]> = {
+  root: [
+    ['csrf'],
+    ['user', 'firstName'],
+    ['user', 'lastName'],
+    ['user', 'image'],
+    ['user', 'initial'],
+  ],
+  'routes/campaign': [
+    ['donor', 'name'],
+    ['donor', 'email'],
+  ],
+};
+
+/**
+ * Marks: made by this process, random, never sent to anyone, of letters and digits only (React
+ * writes them unchanged), and of one length so none is the start of another.
+ */
+const MARK_PREFIX = `pm${randomBytes(12).toString('hex')}`;
+const markOf = (index: number) => `${MARK_PREFIX}${String(index).padStart(3, '0')}x`;
+const MARK_SIGNATURE = MARK_PREFIX.slice(0, 10);
+const MARK_PATTERN = new RegExp(`${MARK_PREFIX}(\\d{3})x`, 'g');
+/** The nonce has a mark of its own: it is never in the loader data. */
+export const NONCE_MARK = `${MARK_PREFIX}nncx`;
+const ANY_MARK = new RegExp(`${MARK_PREFIX}(?:(\\d{3})|nnc)x`, 'g');
+
+type LoaderData = Record<string, unknown>;
+
+/** The loader data with each reader's own value replaced by a mark, and the values in order. */
+export function markPersonalValues(loaderData: LoaderData): {
+  data: LoaderData;
+  values: string[];
+} {
+  const values: string[] = [];
+  const data: LoaderData = { ...loaderData };
+  for (const [routeId, places] of Object.entries(PERSONAL_PLACES)) {
+    for (const place of places) {
+      data[routeId] = replaceAt(data[routeId], place, (value) => {
+        if (typeof value !== 'string' || value === '') return value;
+        values.push(value);
+        return markOf(values.length - 1);
+      });
+    }
+  }
+  return { data, values };
+}
+
+/** A copy of `value` with the leaf at `path` replaced (objects on the path copied, others shared). */
+function replaceAt(
+  value: unknown,
+  path: readonly string[],
+  replace: (leaf: unknown) => unknown,
+): unknown {
+  if (path.length === 0) return replace(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (!(head in value)) return value;
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: replaceAt(record[head], rest, replace) };
+}
+
+/**
+ * The key of a rendering: the address, the status and the marked loader data. Undefined when
+ * the data holds something JSON would not tell apart (a Map, a function...): not shared.
+ */
+export function renderingKey(url: string, status: number, data: LoaderData): string | undefined {
+  let plain = true;
+  const json = JSON.stringify(data, (_key, value: unknown) => {
+    if (value === undefined) return '\u0000undefined';
+    if (
+      typeof value === 'function' ||
+      typeof value === 'symbol' ||
+      typeof value === 'bigint' ||
+      value instanceof Map ||
+      value instanceof Set
+    ) {
+      plain = false;
+    }
+    return value;
+  });
+  if (!plain) return undefined;
+  return createHash('sha256').update(`${url}\n${status}\n`).update(json).digest('base64url');
+}
+
+/**
+ * A rendering cut at its marks, as bytes: `slots[i]` (a value's index, or -1 for the nonce)
+ * goes between `pieces[i]` and `pieces[i + 1]`.
+ */
+export interface MarkedRendering {
+  pieces: Buffer[];
+  slots: number[];
+}
+
+const SCRIPT_CONTENT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Cuts a rendering at its marks. Undefined when a reader's value landed inside a script (island
+ * props are JSON there, escaped otherwise than HTML) or was changed on the way (a mark cut short,
+ * a value derived from it): that page is not shared, it is rendered for each reader.
+ */
+export function cutAtMarks(html: string, valueCount: number): MarkedRendering | undefined {
+  for (const match of html.matchAll(SCRIPT_CONTENT)) {
+    MARK_PATTERN.lastIndex = 0;
+    if (MARK_PATTERN.test(match[1] ?? '')) return undefined;
+  }
+  const pieces: string[] = [];
+  const slots: number[] = [];
+  let start = 0;
+  for (const match of html.matchAll(ANY_MARK)) {
+    const index = match[1] === undefined ? -1 : Number(match[1]);
+    if (index >= valueCount) return undefined;
+    pieces.push(html.slice(start, match.index));
+    slots.push(index);
+    start = match.index + match[0].length;
+  }
+  pieces.push(html.slice(start));
+  // What is left must hold no part of a mark, in any case: a value was cut short or changed on
+  // the way (ten random characters of a mark never turn up by chance).
+  if (pieces.some((piece) => piece.toLowerCase().includes(MARK_SIGNATURE))) return undefined;
+  return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/** Text or an attribute value as React writes it. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** The rendering with this reader's values (and nonce) in place of the marks. */
+export function fillMarks(
+  rendering: MarkedRendering,
+  values: string[],
+  nonce: string | undefined,
+): Buffer {
+  const filled = values.map((value) => Buffer.from(escapeHtml(value)));
+  const nonceBytes = Buffer.from(escapeHtml(nonce ?? ''));
+  const parts: Buffer[] = [];
+  for (const [i, piece] of rendering.pieces.entries()) {
+    if (i > 0) {
+      const slot = rendering.slots[i - 1] as number;
+      parts.push(slot === -1 ? nonceBytes : (filled[slot] ?? Buffer.alloc(0)));
+    }
+    parts.push(piece);
+  }
+  return Buffer.concat(parts);
+}
+
+const sizeOf = (rendering: MarkedRendering) =>
+  rendering.pieces.reduce((sum, piece) => sum + piece.length, 0) || 1;
+
+/** Stored renderings, and the keys asked for once (a rendering is kept when asked for again). */
+export function createRenderMemo(options: { now?: () => number } = {}) {
+  const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+  const renderings = new LRUCache<string, MarkedRendering>({
+    max: 2000,
+    maxSize: MAX_CACHE_BYTES,
+    maxEntrySize: MAX_ENTRY_BYTES,
+    sizeCalculation: sizeOf,
+    ttl: RENDER_TTL_MS,
+    ...clock,
+  });
+  const askedOnce = new LRUCache<string, true>({ max: 10_000, ttl: RENDER_TTL_MS, ...clock });
+  return {
+    get: (key: string) => renderings.get(key),
+    /** Keeps the rendering if its key was asked for before within the lifetime. */
+    offer(key: string, rendering: MarkedRendering) {
+      if (askedOnce.has(key)) renderings.set(key, rendering);
+      else askedOnce.set(key, true);
+    },
+  };
+}
+
+export type RenderMemo = ReturnType<typeof createRenderMemo>;

@@ -80,7 +80,8 @@ interface SelectFieldProps
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
-  children: ReactNode;
+  /** The options; or none, when `dangerouslySetInnerHTML` holds them as HTML made once. */
+  children?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 

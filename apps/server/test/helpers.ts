@@ -60,11 +60,21 @@ export interface TestApp {
 
 /** The API (without the web app) on a database of its own. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; setup?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    setup?: (app: FastifyInstance) => void;
+    /** Serve the built web app's pages too. */
+    web?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, db: database.db, pool: database.pool, web: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    web: options.web ?? false,
+  });
   options.setup?.(app);
   await app.ready();
   return {

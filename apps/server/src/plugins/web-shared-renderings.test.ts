@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
-import { createTestDatabase, type TestApp, testConfig } from '../../test/helpers.ts';
-import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { webBuildExists } from './web.ts';
 
 /**
@@ -12,20 +10,7 @@ import { webBuildExists } from './web.ts';
 describe.skipIf(!webBuildExists())('pages shared by members, each with their own values', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const config = testConfig();
-    const app = await buildApp({ config, db: database.db, pool: database.pool, web: true });
-    await app.ready();
-    t = {
-      app,
-      database,
-      config,
-      async close() {
-        await app.close();
-        await database.destroy();
-        fs.rmSync(config.dataDir, { recursive: true, force: true });
-      },
-    };
+    t = await createTestApp({ web: true });
   });
   afterAll(() => t?.close());
 

@@ -171,11 +171,15 @@ export async function presentMany(
   viewer: Viewer,
 ): Promise<TCampaign[]> {
   const ids = rows.map((row) => row.campaign.id);
-  const ownIds = rows
-    .filter((row) => viewer && row.campaign.userId === viewer.id)
-    .map((row) => row.campaign.id);
+  const own = (row: repository.CampaignWithOrganiser) =>
+    viewer !== undefined && row.campaign.userId === viewer.id;
+  const ownIds = rows.filter(own).map((row) => row.campaign.id);
+  // Nobody can like their own campaign: only the others' are looked up (none on "my campaigns").
+  const othersIds = rows.filter((row) => !own(row)).map((row) => row.campaign.id);
   const [liked, wins, supporters, extras, awaitingReview] = await Promise.all([
-    viewer ? repository.likedBy(executor, viewer.id, ids) : Promise.resolve(new Set<string>()),
+    viewer
+      ? repository.likedBy(executor, viewer.id, othersIds)
+      : Promise.resolve(new Set<string>()),
     weeklyWinsOf(executor, ids),
     repository.supportersOf(executor, ids),
     campaignEvidence(

@@ -105,37 +105,6 @@ export function createSessionCache(options: {
       timer = setTimeout(() => {
         timer = undefined;
         void listen();
-
-        /** One round trip on the listening connection. */
-        async function round() {
-          const current = client;
-          if (!listening || !current) return;
-          try {
-            await current.query('SELECT 1');
-          } catch (error) {
-            if (client === current) lost(error);
-          }
-        }
-        /**
-         * Writes answered together share round trips: a caller arriving while one is under way (sent,
-         * perhaps, before its own commit) waits for the next one, which every caller arriving meanwhile
-         * shares. At most two rounds are in line however many writes wait.
-         */
-        let underWay: Promise<void> | undefined;
-        let next: Promise<void> | undefined;
-        function settle(): Promise<void> {
-          if (!underWay) {
-            underWay = round().finally(() => {
-              underWay = undefined;
-            });
-            return underWay;
-          }
-          next ??= underWay.then(() => {
-            next = undefined;
-            return settle();
-          });
-          return next;
-        }
       }, RECONNECT_MS);
       timer.unref();
     }

@@ -1,4 +1,5 @@
 import { eq, sessions, sql, users } from '@ipatient/db';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers } from '../../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -118,6 +119,32 @@ describe('the session cache on its own', () => {
     expect(cache.get('s1', user.id)).toBeUndefined();
     await cache.close();
     expect(cache.listening).toBe(false);
+  });
+
+  it('lets writes answered together share round trips, never one sent before they asked', async () => {
+    const cache = createSessionCache({
+      connectionString: t.database.pool.options.connectionString,
+    });
+    await eventually(
+      async () => cache.listening,
+      (listening) => listening,
+    );
+    const rounds: number[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      if (args[0] === 'SELECT 1') rounds.push(rounds.length);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      // The first starts a round; the nine asking meanwhile share the next one, sent after it.
+      await Promise.all(Array.from({ length: 10 }, () => cache.settle()));
+      expect(rounds).toHaveLength(2);
+      await cache.settle();
+      expect(rounds).toHaveLength(3);
+    } finally {
+      pg.Client.prototype.query = query;
+      await cache.close();
+    }
   });
 
   it('makes one load for requests of one session at once, and a new one after a change', async () => {

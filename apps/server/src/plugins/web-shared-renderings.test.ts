@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
+import { createLiveCampaign } from '../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { webBuildExists } from './web.ts';
 
@@ -65,6 +66,33 @@ describe.skipIf(!webBuildExists())('pages shared by members, each with their own
       expect(secrets.header).toContain(`'nonce-${[...secrets.nonces][0]}'`);
     }
     expect(tokens.size).toBe(4);
+  });
+
+  it('fills the donate form of a campaign page with each member’s own name and email', async () => {
+    const owner = await createSignedInUser(t, { firstName: 'Musa' });
+    const admin = await createSignedInUser(t, { role: 'admin', firstName: 'Admin' });
+    const campaign = await createLiveCampaign(t, owner, admin);
+    const ngozi = await createSignedInUser(t, { firstName: 'Ngozi' });
+    const tunde = await createSignedInUser(t, { firstName: 'Tunde' });
+    const answers = [];
+    for (const user of [ngozi, tunde, ngozi, tunde]) {
+      answers.push({ user, response: await page(`/campaigns/${campaign._id}`, user) });
+    }
+    expect(answers.map((a) => a.response.headers['x-shared-rendering'])).toEqual([
+      undefined,
+      undefined,
+      'hit',
+      'hit',
+    ]);
+    for (const { user, response } of answers) {
+      const other = user === ngozi ? tunde : ngozi;
+      const name = user === ngozi ? 'Ngozi Okafor' : 'Tunde Okafor';
+      expect(response.body).toMatch(
+        new RegExp(`id="donate-name"[^>]*value="${name}"|value="${name}"[^>]*id="donate-name"`),
+      );
+      expect(response.body).toContain(`value="${user.email}"`);
+      expect(response.body).not.toContain(other.email);
+    }
   });
 
   it('does not share a page whose data differs: the account page is each member’s own', async () => {

@@ -15,28 +15,26 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /**
- * React hydrates unless the page being shown (the deepest match) opted out. Under `npm run dev`
- * every page hydrates, so Vite's hot reload reaches every page.
+ * React hydrates a page unless its deepest route's handle opted out. Under `npm run dev` every
+ * page hydrates, so Vite's hot reload reaches every page.
  */
-export function shouldHydrate(matches: readonly UIMatch[]): boolean {
+function hydrates(leafHandle: unknown): boolean {
   if (import.meta.env.DEV) return true;
-  const leaf = matches.at(-1);
-  if (!leaf || !isRouteHandle(leaf.handle)) return true;
-  return leaf.handle.hydrate !== false;
+  return !isRouteHandle(leafHandle) || leafHandle.hydrate !== false;
 }
 
-/**
- * Whether the page of these matches is sent without React (on the server, from the route
- * modules of a rendering). Development hydrates every page.
- */
+/** Whether the page being shown (the deepest match) hydrates. */
+export function shouldHydrate(matches: readonly UIMatch[]): boolean {
+  return hydrates(matches.at(-1)?.handle);
+}
+
+/** Whether a page is sent without React: the same decision, on the server, from the route modules. */
 export function rendersStatic(
   matches: readonly { route: { id: string } }[],
   routeModules: Record<string, { handle?: unknown } | undefined>,
 ): boolean {
-  if (import.meta.env.DEV) return false;
   const leaf = matches.at(-1);
-  const handle = leaf ? routeModules[leaf.route.id]?.handle : undefined;
-  return isRouteHandle(handle) && handle.hydrate === false;
+  return !hydrates(leaf ? routeModules[leaf.route.id]?.handle : undefined);
 }
 
 /** The handle of pages that need no client-side React. */

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './escape-html.ts';
 import {
   createRenderMemo,
   cutAtMarks,
-  escapeHtml,
   fillMarks,
   markPersonalValues,
   NONCE_MARK,

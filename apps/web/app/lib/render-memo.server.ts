@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * Server renderings of static pages shared by everyone whose page data is the same, each reader's
@@ -150,19 +151,6 @@ export function cutAtMarks(html: string, valueCount: number): MarkedRendering | 
   // the way (ten random characters of a mark never turn up by chance).
   if (pieces.some((piece) => piece.toLowerCase().includes(MARK_SIGNATURE))) return undefined;
   return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** Text or an attribute value as React writes it. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** The rendering with this reader's values (and nonce) in place of the marks. */

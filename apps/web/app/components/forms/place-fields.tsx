@@ -1,18 +1,12 @@
 import { states } from '@ipatient/contracts/reference';
 import { useEffect, useRef, useState } from 'react';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { useStaticPage } from '../../lib/hydration.ts';
 import { InlineScript } from '../inline-script.tsx';
 import { SelectField } from '../ui/form-field.tsx';
 import { placeFieldsScript } from './place-fields-enhance.ts';
 
 const chooseLga = 'Select your LGA';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char,
-  );
 
 /** Every LGA grouped by state, as HTML made once: 774 options rendered per page cost more. */
 let everyLga: string | undefined;

@@ -27,23 +27,26 @@ function countConnectCalls(onCall: (calls: number) => void = () => {}) {
 }
 
 describe('the connection pool', () => {
-  it('keeps a request waiting for a busy connection while the database answers', async () => {
-    // The only connection is held until the waiting query's request for it has timed out (the
-    // connect timeout, 1.2 s) and been made again: a queue, not an outage, so the waiting query
-    // must run once the connection is free instead of failing.
-    const busy = await handle.pool.connect();
-    let released = false;
-    const calls = countConnectCalls((count) => {
-      // The first request is the waiting query's; the second comes after it timed out.
-      if (count === 2 && !released) {
-        released = true;
-        busy.release();
-      }
-    });
-    const result = await handle.pool.query<{ answer: number }>('SELECT 42 AS answer');
-    expect(result.rows[0]?.answer).toBe(42);
-    expect(released).toBe(true);
-    expect(calls()).toBe(2);
+  it('keeps waiting requests in their place while the database answers', async () => {
+    // The only connection is held for longer than the connect timeout (here 100 ms): a queue,
+    // not an outage. The waiting queries must neither fail nor ask again at the back of the
+    // queue, so they run in the order they came, each with one request for a connection.
+    const quick = openDatabase(inject('adminDatabaseUrl'), { max: 1, connectTimeoutMs: 100 });
+    try {
+      const busy = await quick.pool.connect();
+      const calls = countConnectCalls();
+      const order: number[] = [];
+      const first = quick.pool.query('SELECT 1').then(() => order.push(1));
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const second = quick.pool.query('SELECT 2').then(() => order.push(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      busy.release();
+      await Promise.all([first, second]);
+      expect(order).toEqual([1, 2]);
+      expect(calls()).toBe(2);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('hands back the connection of a transaction whose BEGIN failed', async () => {

@@ -17,8 +17,9 @@ export interface DatabaseOptions {
   /** Connections per server instance. */
   max?: number;
   /**
-   * Longest wait for a connection (a new one, or a free one when all are busy) before the query
-   * fails as "database unavailable". Short, so a request never hangs on a database that is down.
+   * Longest wait for a new connection before the query fails as "database unavailable"; also how
+   * often a request waiting for a busy connection checks that the server still answers. Short,
+   * so a request never hangs on a database that is down.
    */
   connectTimeoutMs?: number;
   /**
@@ -64,8 +65,9 @@ const UNAVAILABLE_NETWORK_CODES = new Set([
 ]);
 /** node-postgres and pg-pool report these conditions by message only. */
 const UNAVAILABLE_MESSAGES = [
-  /^Connection terminated/, // dropped connection, or pg-pool's connection timeout
+  /^Connection terminated/, // a dropped connection
   /^timeout exceeded when trying to connect$/, // no free connection in time
+  /^timeout expired$/, // a new connection not made within its timeout
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
   /^Query read timeout$/,
@@ -150,10 +152,14 @@ type QueryCallback = (error: Error | null, result: unknown) => void;
  * server keeps TCP connections open, so the driver alone would wait forever), and never crashes
  * the process when its connection drops while it is checked out.
  */
-function guardedClientClass(checkAfterMs: number, serverAnswers: () => Promise<boolean>) {
+function guardedClientClass(
+  checkAfterMs: number,
+  serverAnswers: () => Promise<boolean>,
+  connectTimeoutMs: number,
+) {
   return class GuardedClient extends pg.Client {
-    constructor(config?: string | pg.ClientConfig) {
-      super(config);
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
       // A connection lost while a request holds the client is reported to the query in flight;
       // without a listener the 'error' event would also be thrown as an uncaught exception.
       // The pool drops the broken client when it is released.
@@ -246,25 +252,55 @@ function releasedOnce(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** What a request for a connection is told when it gives up waiting (matched above). */
+const NO_CONNECTION_IN_TIME = 'timeout exceeded when trying to connect';
+
 /**
- * A pool whose "no free connection in time" is checked before it counts as an outage: when every
- * connection is busy but the server still answers, the caller goes on waiting (up to
- * BUSY_POOL_WAIT_MS); when the server does not answer, the error stands and the request gets its
- * 503 at once.
+ * A pool whose requests for a connection keep their place in its queue. Every `checkEveryMs` of
+ * waiting, the server is asked whether it still answers: when it does, every connection is just
+ * busy (a queue, not an outage) and the request goes on waiting, up to BUSY_POOL_WAIT_MS; when
+ * it does not, the request fails at once and the page gets its 503. A connection handed over
+ * after its request gave up goes straight back to the pool.
+ *
+ * pg-pool's own queue timeout is off: a request it timed out would have to ask again at the back
+ * of the queue, behind every request that came later, so under a burst the unlucky ones waited
+ * several times as long as the rest. Opening a new connection keeps its own timeout (the
+ * client's), so a server that accepts connections but never answers is still found out quickly.
  */
-function patientPoolClass(serverAnswers: () => Promise<boolean>) {
+function patientPoolClass(serverAnswers: () => Promise<boolean>, checkEveryMs: number) {
   return class PatientPool extends pg.Pool {
     // biome-ignore lint/suspicious/noExplicitAny: pg-pool's overloaded connect(), passed through
     override connect(callback?: any): any {
-      const started = Date.now();
-      const attempt = (): Promise<pg.PoolClient> =>
-        super.connect().catch(async (error: Error) => {
-          const busy = error.message === 'timeout exceeded when trying to connect';
-          if (!busy || Date.now() - started >= BUSY_POOL_WAIT_MS) throw error;
-          if (!(await serverAnswers())) throw error;
-          return attempt();
-        });
-      const client = attempt().then(releasedOnce);
+      const client = new Promise<pg.PoolClient>((resolve, reject) => {
+        const started = Date.now();
+        let waiting = true;
+        let timer: NodeJS.Timeout | undefined;
+        const giveUp = (error: Error) => {
+          if (!waiting) return;
+          waiting = false;
+          clearTimeout(timer);
+          reject(error);
+        };
+        const watch = () => {
+          timer = setTimeout(async () => {
+            const answers = Date.now() - started < BUSY_POOL_WAIT_MS && (await serverAnswers());
+            if (!waiting) return;
+            if (answers) watch();
+            else giveUp(new Error(NO_CONNECTION_IN_TIME));
+          }, checkEveryMs);
+          timer.unref();
+        };
+        watch();
+        super.connect().then((connected) => {
+          if (!waiting) {
+            connected.release();
+            return;
+          }
+          waiting = false;
+          clearTimeout(timer);
+          resolve(connected);
+        }, giveUp);
+      }).then(releasedOnce);
       if (!callback) return client;
       client.then(
         (connected) => callback(undefined, connected, connected.release),
@@ -279,12 +315,14 @@ function patientPoolClass(serverAnswers: () => Promise<boolean>) {
 export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const connection: pg.PoolConfig = { connectionString: url, keepAlive: true };
   const check = serverCheck(connection, options.checkTimeoutMs ?? CHECK_TIMEOUT_MS);
-  const pool = new (patientPoolClass(check))({
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const pool = new (patientPoolClass(check, connectTimeoutMs))({
     ...connection,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-    Client: guardedClientClass(options.checkAfterMs ?? CHECK_AFTER_MS, check),
+    // No timeout in the pool's queue (see patientPoolClass); each new connection has its own.
+    connectionTimeoutMillis: 0,
+    Client: guardedClientClass(options.checkAfterMs ?? CHECK_AFTER_MS, check, connectTimeoutMs),
   });
   // A dropped idle connection must not crash the server; the pool replaces it.
   pool.on('error', () => {});

@@ -190,17 +190,6 @@ export async function findSubmittedTwin(
   return row?.id;
 }
 
-/** Whether a live campaign's time is up: approval + its duration + any extension days (ends_at). */
-export async function campaignEnded(executor: Executor, campaignId: string): Promise<boolean> {
-  const [row] = await executor
-    .select({
-      ended: sql<boolean>`${campaigns.endsAt} <= now()`,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
-  return row?.ended === true;
-}
-
 /** Facilities' names by id. */
 export async function facilityNames(
   executor: Executor,

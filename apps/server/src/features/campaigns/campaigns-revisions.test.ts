@@ -352,6 +352,12 @@ describe('PUT /like-crowdfunding/{id} on an ended campaign', () => {
     const refused = await call('PUT', `/like-crowdfunding/${campaign._id}`, { as: fan });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(revisionTexts.ended);
+    // Refused means nothing stored and nothing counted.
+    const counted = await t.database.db.execute<{ rows: number; likes: number }>(
+      sql`select (select count(*) from campaign_likes where campaign_id = ${campaign._id})::int as rows,
+            likes_count as likes from campaigns where id = ${campaign._id}`,
+    );
+    expect(counted.rows[0]).toEqual({ rows: 0, likes: 0 });
     // Extended by a week: live again, and liked.
     await t.database.db.execute(
       sql`update campaigns set extension_days = 7 where id = ${campaign._id}`,

@@ -358,26 +358,52 @@ export async function likedBy(
   return new Set(rows.map((row) => row.campaignId));
 }
 
+/** What giving a Green-Heart found: the campaign's state and whether the like was new. */
+export interface LikeOutcome {
+  userId: string;
+  status: CampaignRow['status'];
+  ended: boolean;
+  added: boolean;
+}
+
 /**
- * Records a like and counts it, in the caller's transaction. The primary key decides whether
- * it is new, so two requests at once cannot both count.
+ * Gives a campaign the user's like and counts it, in one statement (so in one snapshot, on one
+ * connection, with no transaction held open across round trips). The like is stored only on a
+ * live campaign that has not ended and that the user does not own; the primary key decides
+ * whether it is new, so two likes at once cannot both count. Undefined when there is no such
+ * campaign (or it is deleted); otherwise the caller tells the user why nothing was stored.
  */
 export async function addLike(
   executor: Executor,
   campaignId: string,
   userId: string,
-): Promise<boolean> {
-  const inserted = await executor
-    .insert(campaignLikes)
-    .values({ campaignId, userId })
-    .onConflictDoNothing()
-    .returning({ campaignId: campaignLikes.campaignId });
-  if (inserted.length === 0) return false;
-  await executor
-    .update(campaigns)
-    .set({ likesCount: sql`${campaigns.likesCount} + 1` })
-    .where(eq(campaigns.id, campaignId));
-  return true;
+): Promise<LikeOutcome | undefined> {
+  const result = await executor.execute<{
+    user_id: string;
+    status: CampaignRow['status'];
+    ended: boolean;
+    added: boolean;
+  }>(sql`
+    with target as (
+      select id, user_id, status, coalesce(ends_at <= now(), false) as ended
+      from ${campaigns}
+      where id = ${campaignId} and deleted_at is null
+    ), stored as (
+      insert into ${campaignLikes} (campaign_id, user_id)
+      select id, ${userId} from target
+      where status = 'active' and not ended and user_id <> ${userId}
+      on conflict do nothing
+      returning campaign_id
+    ), counted as (
+      update ${campaigns} set likes_count = likes_count + 1
+      where id in (select campaign_id from stored)
+      returning id
+    )
+    select user_id, status, ended, exists (select 1 from counted) as added from target`);
+  const [row] = result.rows;
+  return row
+    ? { userId: row.user_id, status: row.status, ended: row.ended, added: row.added }
+    : undefined;
 }
 
 /** The latest named supporters of each of these campaigns (see `supportersColumn`), one query. */

@@ -31,7 +31,6 @@ import {
 import type { Storage } from '../../plugins/storage/storage.ts';
 import { assertDocumentsAttachable, attachToCampaign } from './campaign-documents.service.ts';
 import { assertFacilityListed } from './campaign-review.service.ts';
-import { campaignEnded } from './campaign-revisions.repository.ts';
 import {
   alreadySubmitted,
   assertNotSubmitted,
@@ -433,23 +432,23 @@ export async function deleteCampaign(db: Database, viewer: UserRow, id: string):
   liveSetChanged(db);
 }
 
+/**
+ * Gives the viewer's Green-Heart: one statement stores and counts it (or finds why not), then
+ * the campaign is read as its page shows it to the viewer.
+ */
 export async function likeCampaign(
   db: Database,
   viewer: UserRow,
   id: string,
 ): Promise<{ campaign: TCampaign; added: boolean }> {
-  const { added, row } = await db.transaction(async (tx) => {
-    const row = await repository.findCampaign(tx, id);
-    if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
-    if (row.campaign.userId === viewer.id) {
-      throw new AppError('FORBIDDEN', "You can't give a Green-Heart to your own campaign.");
-    }
-    if (row.campaign.status !== 'active') {
-      throw new AppError('CONFLICT', 'Only live campaigns can be liked.');
-    }
-    if (await campaignEnded(tx, id)) throw new AppError('CONFLICT', revisionTexts.ended);
-    return { added: await repository.addLike(tx, id, viewer.id), row };
-  });
-  const fresh = (await repository.findCampaign(db, id)) ?? row;
-  return { campaign: await presentOne(db, fresh, viewer), added };
+  const outcome = await repository.addLike(db, id, viewer.id);
+  if (!outcome || !campaignReadableBy(outcome, viewer)) throw campaignNotFound();
+  if (outcome.userId === viewer.id) {
+    throw new AppError('FORBIDDEN', "You can't give a Green-Heart to your own campaign.");
+  }
+  if (outcome.status !== 'active') {
+    throw new AppError('CONFLICT', 'Only live campaigns can be liked.');
+  }
+  if (outcome.ended) throw new AppError('CONFLICT', revisionTexts.ended);
+  return { campaign: await readCampaign(db, viewer, id), added: outcome.added };
 }

@@ -131,9 +131,46 @@ async function prepareWriters(pool, secret) {
   return { users, tokens, pairs, posts };
 }
 
-/** One autocannon run; errors are failed requests plus answers that were not 2xx. */
-async function run(base, target) {
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, ms) these processes have used so far. */
+function cpuMsOf(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The fields after the command name (in parentheses): utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process has ended since it was listed.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The PostgreSQL processes on this machine (the bench's embedded cluster and its backends). */
+function postgresPids() {
+  return fs.readdirSync('/proc').filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * One autocannon run; errors are failed requests plus answers that were not 2xx. The CPU time
+ * the server and PostgreSQL spent per request is measured around it: unlike requests a second,
+ * it barely moves when the machine is shared or slowed.
+ */
+async function run(base, target, serverPid) {
   const loadBefore = loadAverage();
+  const postgres = postgresPids();
+  const cpuBefore = { server: cpuMsOf([serverPid]), postgres: cpuMsOf(postgres) };
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -143,6 +180,7 @@ async function run(base, target) {
     requests: target.requests ?? [target.request ?? { method: 'GET', path: target.path }],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
+  const answered = Math.max(1, result.requests.total);
   return {
     name: target.name,
     kind: target.kind,
@@ -158,6 +196,12 @@ async function run(base, target) {
     non2xx: result.non2xx,
     failures: result.errors + result.timeouts,
     loadAverageBefore: loadBefore,
+    serverCpuMsPerRequest: Number(
+      ((cpuMsOf([serverPid]) - cpuBefore.server) / answered).toFixed(2),
+    ),
+    postgresCpuMsPerRequest: Number(
+      ((cpuMsOf(postgres) - cpuBefore.postgres) / answered).toFixed(2),
+    ),
   };
 }
 
@@ -510,7 +554,7 @@ async function main() {
       if (ONLY && target.kind !== 'baseline' && !ONLY.test(target.name)) continue;
       log(`measuring ${target.name}`);
       await statements?.reset();
-      const row = await run(server.base, target);
+      const row = await run(server.base, target, server.pid);
       if (statements) row.statements = await statements.read(row.requests);
       rows.push(row);
     }
@@ -612,11 +656,11 @@ async function main() {
       '',
       `Visitors' reads (no session) come from the server's short-lived public cache (apps/server/src/plugins/public-cache.ts: ${PUBLIC_CACHE_TTL_MS / 1000} s, emptied by this server's own writes, one rendering per URL at a time); the signed-in list row shows the same read uncached, and the plans below show what a cache miss runs. Requests send accept-encoding: gzip, deflate, br, as browsers do.`,
       '',
-      '| path | req/s | p50 ms | p99 ms | errors | × baseline | × target | p99 target |',
-      '|---|---|---|---|---|---|---|---|',
+      '| path | req/s | p50 ms | p99 ms | errors | × baseline | × target | p99 target | CPU ms/req: server, PostgreSQL |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToBaseline} | ${r.ratioTarget === undefined ? '' : `≥ ${r.ratioTarget}: ${mark(r.meetsRatioTarget)}`} | ${r.p99TargetMs === undefined ? '' : `≤ ${r.p99TargetMs}: ${mark(r.meetsP99Target)}`} |`,
+          `| ${r.name} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToBaseline} | ${r.ratioTarget === undefined ? '' : `≥ ${r.ratioTarget}: ${mark(r.meetsRatioTarget)}`} | ${r.p99TargetMs === undefined ? '' : `≤ ${r.p99TargetMs}: ${mark(r.meetsP99Target)}`} | ${r.serverCpuMsPerRequest}, ${r.postgresCpuMsPerRequest} |`,
       ),
       '',
       `- Zero errors: ${mark(rows.every((r) => r.errors === 0))} (${rows.reduce((s, r) => s + r.errors, 0)} in all).`,

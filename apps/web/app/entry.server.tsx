@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { PageOptions } from '@ipatient/contracts/api-client';
+import { acceptsGzip } from '@ipatient/contracts/gzip-splice.server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';
@@ -10,6 +11,7 @@ import {
   createRenderMemo,
   cutAtMarks,
   fillMarks,
+  gzipMarks,
   markPersonalValues,
   NONCE_MARK,
   renderingKey,
@@ -66,6 +68,13 @@ export default async function handleRequest(
       const stored = renderings.get(key);
       if (stored) {
         responseHeaders.set('x-shared-rendering', 'hit');
+        // Browsers accept gzip: the page goes out from its pieces compressed once.
+        const gzipped = acceptsGzip(request) ? gzipMarks(stored, values, nonce) : undefined;
+        if (gzipped) {
+          responseHeaders.set('Content-Encoding', 'gzip');
+          responseHeaders.append('Vary', 'Accept-Encoding');
+          return respond(gzipped, 200);
+        }
         return respond(fillMarks(stored, values, nonce), 200);
       }
       const marked = await renderPage(

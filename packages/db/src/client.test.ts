@@ -49,6 +49,22 @@ describe('the connection pool', () => {
     }
   });
 
+  it('prepares a statement with parameters once per connection, and reuses it', async () => {
+    // The pool's only connection runs the same statement three times with different values.
+    const text = 'SELECT $1::int + 1 AS answer /* prepared once */';
+    for (const value of [1, 2, 3]) {
+      const result = await handle.pool.query<{ answer: number }>({ text, values: [value] });
+      expect(result.rows[0]?.answer).toBe(value + 1);
+    }
+    const statements = await handle.pool.query<{ name: string }>(
+      `SELECT name FROM pg_prepared_statements WHERE statement = $1`,
+      [text],
+    );
+    // One prepared statement on the server for the text, named by its digest.
+    expect(statements.rows).toHaveLength(1);
+    expect(statements.rows[0]?.name).toMatch(/^s[\w-]{27}$/);
+  });
+
   it('hands back the connection of a transaction whose BEGIN failed', async () => {
     // A BEGIN the server refuses stands in for one on a connection that dropped at checkout.
     const error = await handle.db

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -168,6 +169,7 @@ function guardedClientClass(
 
     // biome-ignore lint/suspicious/noExplicitAny: the driver's overloaded signature, passed through
     override query(...args: any[]): any {
+      args[0] = prepared(args[0]);
       const last = args.length - 1;
       const callback = typeof args[last] === 'function' ? (args[last] as QueryCallback) : undefined;
       let finished = false;
@@ -219,6 +221,35 @@ function guardedClientClass(
       return result;
     }
   };
+}
+
+/**
+ * How many different statements get a name (and so are prepared once per connection); any
+ * others run unnamed, parsed and planned each time as before. Statements come from the code,
+ * so there are a few hundred at most; the bound only keeps a surprise from growing without end.
+ */
+const NAMED_STATEMENTS_MAX = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * A query with parameters (what Drizzle sends: `{ text, values, rowMode }`) as a named prepared
+ * statement: node-postgres then parses it once per connection and afterwards sends only its
+ * parameters, and PostgreSQL keeps its plan instead of parsing and planning the same text for
+ * every request (measured on the bench data, planning took longer than running most of the
+ * members' statements). The name is a digest of the text, so one text has one name everywhere.
+ * Plain strings (BEGIN, COMMIT, migrations) and queries that already have a name pass unchanged.
+ */
+function prepared(query: unknown): unknown {
+  if (query === null || typeof query !== 'object') return query;
+  const { text, name } = query as { text?: unknown; name?: unknown };
+  if (typeof text !== 'string' || name !== undefined) return query;
+  let statement = statementNames.get(text);
+  if (statement === undefined) {
+    if (statementNames.size >= NAMED_STATEMENTS_MAX) return query;
+    statement = `s${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, statement);
+  }
+  return { ...query, name: statement };
 }
 
 /** A BEGIN, however drizzle spells it (`begin`, `begin isolation level …`). */

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { cookieNames } from '@ipatient/contracts/constants';
+import { deflatePiece, gzipSplice } from '@ipatient/contracts/gzip-splice.server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readCookies } from '../lib/cookies.ts';
@@ -154,46 +155,19 @@ export function fillSlots(page: CutPage, fills: Record<PageSlot, string>): Buffe
   return Buffer.concat(body);
 }
 
-/** A gzip member header: deflate, no name, no time, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty last block, ending a deflate stream. */
-const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
-
-/**
- * Raw deflate of one piece ending on a full flush: the output is byte-aligned and refers to
- * nothing before it, so pieces compressed apart can be laid end to end in one deflate stream.
- */
-function deflatePiece(piece: Buffer): Buffer {
-  return zlib.deflateRawSync(piece, { finishFlush: zlib.constants.Z_FULL_FLUSH });
-}
-
 /**
  * The gzip form of the page with its slots filled, from pieces compressed once: only the
- * visitor's values are compressed per request, and the checksum is computed over the joined
- * bytes. Compressing a whole page per visitor costs far more than rendering it from the cache.
+ * visitor's values are added per request (`gzipSplice`), and the checksum is computed over the
+ * joined bytes. Compressing a whole page per visitor costs far more than rendering it from the
+ * cache.
  */
 export function gzipAround(page: CutPage, fills: Record<PageSlot, string>): Buffer {
   const values = slotValues(fills);
-  const deflatedValues = { csrf: deflatePiece(values.csrf), nonce: deflatePiece(values.nonce) };
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  for (const [index, piece] of page.pieces.entries()) {
-    if (index > 0) {
-      const slot = page.slots[index - 1] as PageSlot;
-      parts.push(deflatedValues[slot]);
-      crc = zlib.crc32(values[slot], crc);
-      length += values[slot].length;
-    }
-    parts.push(page.deflated[index] ?? deflatePiece(piece));
-    crc = zlib.crc32(piece, crc);
-    length += piece.length;
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  parts.push(LAST_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return gzipSplice(
+    page.pieces,
+    page.pieces.map((piece, index) => page.deflated[index] ?? deflatePiece(piece)),
+    page.slots.map((slot) => values[slot]),
+  );
 }
 
 /** Whether a request accepts gzip (every browser does). */

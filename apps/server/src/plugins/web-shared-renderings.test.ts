@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
 import { createLiveCampaign } from '../../test/campaigns.ts';
@@ -15,21 +16,56 @@ describe.skipIf(!webBuildExists())('pages shared by members, each with their own
   });
   afterAll(() => t?.close());
 
-  const page = (url: string, user: SignedInUser) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: `accessToken=${user.accessToken}` } });
+  const page = (url: string, user: SignedInUser, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `accessToken=${user.accessToken}`, ...headers },
+    });
 
   /** The page's CSRF field and script nonce, and the XSRF cookie it set. */
-  function secretsOf(response: Awaited<ReturnType<typeof page>>) {
+  function secretsOf(response: Awaited<ReturnType<typeof page>>, body = response.body) {
     const cookie = ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
       .find((line) => line.startsWith('XSRF-TOKEN='));
     return {
-      field: /name="csrf" value="([^"]+)"/.exec(response.body)?.[1],
+      field: /name="csrf" value="([^"]+)"/.exec(body)?.[1],
       cookie: cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length),
-      nonces: new Set([...response.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])),
+      nonces: new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])),
       header: String(response.headers['content-security-policy'] ?? ''),
     };
   }
+
+  it('sends a shared rendering as gzip made from pieces compressed once', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const bola = await createSignedInUser(t, { firstName: 'Bola' });
+    const emeka = await createSignedInUser(t, { firstName: `Emeka "E" & Co` });
+    const answers = [];
+    for (const user of [bola, emeka, bola, emeka]) {
+      answers.push({ user, response: await page('/about', user, gzip) });
+    }
+    for (const [index, { user, response }] of answers.entries()) {
+      expect(response.statusCode).toBe(200);
+      // Every answer is compressed: the first two by the server as usual, the hits spliced.
+      const encoding = response.headers['content-encoding'];
+      expect(encoding === 'gzip' || encoding === 'br').toBe(true);
+      if (index >= 2) {
+        expect(response.headers['x-shared-rendering']).toBe('hit');
+        expect(encoding).toBe('gzip');
+        expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      }
+      const body =
+        encoding === 'gzip'
+          ? zlib.gunzipSync(response.rawPayload).toString()
+          : zlib.brotliDecompressSync(response.rawPayload).toString();
+      expect(body).toContain(user === bola ? 'Bola Okafor' : 'Emeka &quot;E&quot; &amp; Co Okafor');
+      expect(body).not.toContain(user === bola ? 'Emeka' : 'Bola');
+      const secrets = secretsOf(response, body);
+      expect(secrets.field).toBe(secrets.cookie);
+      expect(secrets.nonces.size).toBe(1);
+      expect(secrets.header).toContain(`'nonce-${[...secrets.nonces][0]}'`);
+    }
+  });
 
   it('gives each member their own name, token and nonce, escaped, from one rendering', async () => {
     const ada = await createSignedInUser(t, { firstName: 'Adaeze' });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import {
   createRenderMemo,
   cutAtMarks,
   fillMarks,
+  gzipMarks,
   markPersonalValues,
   NONCE_MARK,
   RENDER_TTL_MS,
@@ -109,7 +111,14 @@ describe('createRenderMemo', () => {
     memo.offer('key', rendering);
     expect(memo.get('key')).toBeUndefined();
     memo.offer('key', rendering);
-    expect(memo.get('key')).toBe(rendering);
+    const kept = memo.get('key');
+    expect(kept).toMatchObject(rendering);
+    // Kept with its pieces compressed once, for the gzip answers; the same page either way.
+    if (!kept) throw new Error('not kept');
+    expect(
+      zlib.gunzipSync(gzipMarks(kept, ['Ada & Bo'], 'n0nce') ?? Buffer.alloc(0)).toString(),
+    ).toBe(fillMarks(kept, ['Ada & Bo'], 'n0nce').toString());
+    expect(fillMarks(kept, ['Ada & Bo'], 'n0nce').toString()).toBe('<p>Ada &amp; Bo</p>');
     now += RENDER_TTL_MS + 1;
     expect(memo.get('key')).toBeUndefined();
     // Asked for once long ago is not asked for again.

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { deflatePiece, gzipSplice } from '@ipatient/contracts/gzip-splice.server';
 import { LRUCache } from 'lru-cache';
 import { escapeHtml } from './escape-html.ts';
 
@@ -122,6 +123,8 @@ export function renderingKey(url: string, status: number, data: LoaderData): str
 export interface MarkedRendering {
   pieces: Buffer[];
   slots: number[];
+  /** Each piece compressed once, when the rendering is kept (`@ipatient/contracts/gzip-splice.server`). */
+  deflated?: Buffer[];
 }
 
 const SCRIPT_CONTENT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
@@ -153,27 +156,52 @@ export function cutAtMarks(html: string, valueCount: number): MarkedRendering | 
   return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
 }
 
+/** What goes between each two pieces for this reader: their values (and nonce), escaped. */
+function betweenPieces(
+  rendering: MarkedRendering,
+  values: string[],
+  nonce: string | undefined,
+): Buffer[] {
+  const filled = values.map((value) => Buffer.from(escapeHtml(value)));
+  const nonceBytes = Buffer.from(escapeHtml(nonce ?? ''));
+  return rendering.slots.map((slot) =>
+    slot === -1 ? nonceBytes : (filled[slot] ?? Buffer.alloc(0)),
+  );
+}
+
 /** The rendering with this reader's values (and nonce) in place of the marks. */
 export function fillMarks(
   rendering: MarkedRendering,
   values: string[],
   nonce: string | undefined,
 ): Buffer {
-  const filled = values.map((value) => Buffer.from(escapeHtml(value)));
-  const nonceBytes = Buffer.from(escapeHtml(nonce ?? ''));
+  const between = betweenPieces(rendering, values, nonce);
   const parts: Buffer[] = [];
   for (const [i, piece] of rendering.pieces.entries()) {
-    if (i > 0) {
-      const slot = rendering.slots[i - 1] as number;
-      parts.push(slot === -1 ? nonceBytes : (filled[slot] ?? Buffer.alloc(0)));
-    }
+    if (i > 0) parts.push(between[i - 1] as Buffer);
     parts.push(piece);
   }
   return Buffer.concat(parts);
 }
 
+/**
+ * The same page as fillMarks, gzip-compressed from the pieces compressed when the rendering was
+ * kept: only this reader's values are added per request. Undefined for a rendering not kept.
+ */
+export function gzipMarks(
+  rendering: MarkedRendering,
+  values: string[],
+  nonce: string | undefined,
+): Buffer | undefined {
+  if (!rendering.deflated) return undefined;
+  return gzipSplice(rendering.pieces, rendering.deflated, betweenPieces(rendering, values, nonce));
+}
+
 const sizeOf = (rendering: MarkedRendering) =>
-  rendering.pieces.reduce((sum, piece) => sum + piece.length, 0) || 1;
+  [...rendering.pieces, ...(rendering.deflated ?? [])].reduce(
+    (sum, piece) => sum + piece.length,
+    0,
+  ) || 1;
 
 /** Stored renderings, and the keys asked for once (a rendering is kept when asked for again). */
 export function createRenderMemo(options: { now?: () => number } = {}) {
@@ -191,8 +219,9 @@ export function createRenderMemo(options: { now?: () => number } = {}) {
     get: (key: string) => renderings.get(key),
     /** Keeps the rendering if its key was asked for before within the lifetime. */
     offer(key: string, rendering: MarkedRendering) {
-      if (askedOnce.has(key)) renderings.set(key, rendering);
-      else askedOnce.set(key, true);
+      if (askedOnce.has(key)) {
+        renderings.set(key, { ...rendering, deflated: rendering.pieces.map(deflatePiece) });
+      } else askedOnce.set(key, true);
     },
   };
 }

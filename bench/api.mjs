@@ -134,15 +134,21 @@ async function prepareWriters(pool, secret) {
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, ms) these processes have used so far. */
-function cpuMsOf(pids) {
+/**
+ * CPU time (user + system, ms) these processes have used so far, with that of their children
+ * that ended (PostgreSQL's postmaster collects its backends': a connection the pool closes
+ * keeps counting).
+ */
+function cpuMsOf(pids, { endedChildren = false } = {}) {
   let ticks = 0;
   for (const pid of pids) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The fields after the command name (in parentheses): utime and stime are the 12th and 13th.
+      // The fields after the command name (in parentheses): utime, stime, cutime and cstime are
+      // the 12th to the 15th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
+      if (endedChildren) ticks += Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process has ended since it was listed.
     }
@@ -169,8 +175,8 @@ function postgresPids() {
  */
 async function run(base, target, serverPid) {
   const loadBefore = loadAverage();
-  const postgres = postgresPids();
-  const cpuBefore = { server: cpuMsOf([serverPid]), postgres: cpuMsOf(postgres) };
+  const postgresCpuMs = () => cpuMsOf(postgresPids(), { endedChildren: true });
+  const cpuBefore = { server: cpuMsOf([serverPid]), postgres: postgresCpuMs() };
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -199,9 +205,7 @@ async function run(base, target, serverPid) {
     serverCpuMsPerRequest: Number(
       ((cpuMsOf([serverPid]) - cpuBefore.server) / answered).toFixed(2),
     ),
-    postgresCpuMsPerRequest: Number(
-      ((cpuMsOf(postgres) - cpuBefore.postgres) / answered).toFixed(2),
-    ),
+    postgresCpuMsPerRequest: Number(((postgresCpuMs() - cpuBefore.postgres) / answered).toFixed(2)),
   };
 }
 

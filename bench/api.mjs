@@ -181,7 +181,7 @@ async function run(base, target, serverPid) {
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_MS / 1000,
-    // What browsers send: API answers go out brotli-compressed, cached pages gzip-compressed.
+    // What browsers send: answers made per request and cached pages go out gzip-compressed.
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: target.requests ?? [target.request ?? { method: 'GET', path: target.path }],
   });

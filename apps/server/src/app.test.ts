@@ -51,20 +51,14 @@ describe('every answer', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('is compressed with brotli or gzip when large enough', async () => {
-    const br = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/test/large',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()).message).toBe('ok');
+  it('is compressed with gzip when large enough, as browsers accept it', async () => {
     const gzip = await t.app.inject({
       method: 'GET',
       url: '/api/v1/test/large',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()).message).toBe('ok');
     const plain = await t.app.inject({ method: 'GET', url: '/api/v1/test/large' });
     expect(plain.headers['content-encoding']).toBeUndefined();
   });

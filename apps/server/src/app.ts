@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -49,6 +48,7 @@ import { clientKey } from './lib/client-key.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
 import { bankLookupPlugin } from './plugins/bank-lookup/bank-lookup.plugin.ts';
+import { answerCompression } from './plugins/compression.ts';
 import { apiNotFoundHandler, registerErrorHandling } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail/mail.plugin.ts';
 import { paymentsPlugin } from './plugins/payments/payments.plugin.ts';
@@ -57,9 +57,6 @@ import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { siteAddressPlugin } from './plugins/site-address.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
-
-/** The largest answer compressed in one call rather than through a stream (pages are 40-110 KB). */
-const SYNC_COMPRESS_MAX_BYTES = 512 * 1024;
 
 import { registerWeb } from './plugins/web.ts';
 
@@ -141,19 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 40, fieldSize: 100_000 },
   });
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Fast brotli for answers made per request; built assets are compressed at build time.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    // Answers and pages are whole in memory: each is compressed in one call, with no
-    // compression stream (and its native buffers, released only by a later collection) per
-    // answer in flight. Measured on the 2-core bench machine, streaming a signed-in page cost
-    // more than rendering it: the buffers it held made V8 collect the old generation several
-    // times a second.
-    syncThreshold: SYNC_COMPRESS_MAX_BYTES,
-  });
+  await app.register(fastifyCompress, { global: true, ...answerCompression });
 
   await app.register(fastifySwagger, {
     openapi: {

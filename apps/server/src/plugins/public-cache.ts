@@ -88,7 +88,7 @@ interface CachedAnswer {
  * it before any script runs, ADR 007) and their own nonce, so no two answers have the same bytes,
  * and compressing a whole page for each visitor is what would cost. Measured on the built pages
  * (40-93 KB of HTML: /, /campaigns, /blog, /signup, /login; Node 24, 2 cores), per answer: brotli
- * at quality 4 (what @fastify/compress uses) 1.5-3.2 ms, gzip 2-3.4 ms, brotli quality 1
+ * at quality 4 1.5-3.2 ms, gzip 2-3.4 ms, brotli quality 1
  * 0.2-1 ms, against 0.05-0.15 ms for the splice; a whole page served from this cache costs
  * about 0.3 ms (`npm run bench:api`, 3,700 pages a second), so compressing per visitor would
  * cut the visitors' page throughput several times over. What it costs instead: a stored page
@@ -355,7 +355,7 @@ export function usePublicCache(app: FastifyInstance): void {
       entry = {
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         identity,
-        // Same settings as the server's own compression of answers made per request.
+        // Made once per stored answer, so the smaller brotli form is worth its cost here.
         br:
           identity.length >= COMPRESS_THRESHOLD
             ? zlib.brotliCompressSync(identity, {

@@ -12,6 +12,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { cookieHeader, readCookie, readCookies, webCookieSecret } from '../lib/cookies.ts';
 import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
 import { webBuildDir, webDir } from '../paths.ts';
+import { pageCompression } from './compression.ts';
 import {
   acceptsGzip,
   type CachedPage,
@@ -171,6 +172,7 @@ export async function registerWeb(
     scope.route({
       method: ALL_METHODS,
       url: WEB_PAGES_ROUTE,
+      compress: pageCompression,
       handler: async (request, reply) => {
         if (devMiddleware) {
           reply.hijack();

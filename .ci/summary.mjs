@@ -22,6 +22,19 @@ if (unit) {
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
   console.log(`npm test: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  // Each failed test by name with the start of its message, so the end of the log says which.
+  for (const file of unit.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = String(test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .slice(0, 3)
+        .join(' | ');
+      console.log(
+        `failed test: ${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${message.slice(0, 400)}`,
+      );
+    }
+  }
 }
 const e2e = read('e2e.json');
 if (e2e) {

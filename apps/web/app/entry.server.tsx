@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import type { PageOptions } from '@ipatient/contracts/api-client';
-import { acceptsGzip } from '@ipatient/contracts/gzip-splice.server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';
@@ -23,7 +22,11 @@ export const streamTimeout = 5_000;
 export function createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, { call, publicUrl: options.publicUrl });
-  context.set(pageContext, { nonce: options.nonce, sandbox: options.sandbox });
+  context.set(pageContext, {
+    nonce: options.nonce,
+    sandbox: options.sandbox,
+    gzip: options.gzip,
+  });
   context.set(cookieSecretContext, options.cookieSecret);
   return context;
 }
@@ -38,7 +41,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce } = loadContext.get(pageContext);
+  const { nonce, gzip } = loadContext.get(pageContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -68,8 +71,9 @@ export default async function handleRequest(
       const stored = renderings.get(key);
       if (stored) {
         responseHeaders.set('x-shared-rendering', 'hit');
-        // Browsers accept gzip: the page goes out from its pieces compressed once.
-        const gzipped = acceptsGzip(request) ? gzipMarks(stored, values, nonce) : undefined;
+        // The page goes to a client that accepts gzip as it is: it goes out from its pieces
+        // compressed once. (Never when the server reads the page itself: see PageOptions.)
+        const gzipped = gzip ? gzipMarks(stored, values, nonce) : undefined;
         if (gzipped) {
           responseHeaders.set('Content-Encoding', 'gzip');
           responseHeaders.append('Vary', 'Accept-Encoding');

@@ -33,4 +33,10 @@ export interface PageOptions {
    * code went to). Derived from the server's secret, never the secret itself.
    */
   cookieSecret: string;
+  /**
+   * The rendered page may come back gzip-encoded (with its Content-Encoding): true only when the
+   * server sends the answer to the client as it is and the client accepts gzip. False when the
+   * server reads the page itself (the visitors' page cache cuts it into pieces).
+   */
+  gzip: boolean;
 }

@@ -64,8 +64,3 @@ export function gzipSplice(pieces: Buffer[], deflated: Buffer[], between: Buffer
   parts.push(LAST_BLOCK, trailer);
   return Buffer.concat(parts);
 }
-
-/** Whether the request's Accept-Encoding names gzip (every browser's does). */
-export function acceptsGzip(request: Request): boolean {
-  return /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-}

@@ -18,6 +18,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import {
+  acceptsGzip,
   createPublicCache,
   cutAtSlots,
   fillSlots,
@@ -133,6 +134,18 @@ describe('isAnonymousRequest', () => {
     expect(isAnonymousRequest({ cookie: 'XSRF-TOKEN=abc; accessToken=x' })).toBe(false);
     expect(isAnonymousRequest({ cookie: 'refreshToken=x' })).toBe(false);
     expect(isAnonymousRequest({ cookie: 'flash=saved' })).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('is true only when gzip is named and not refused with q=0', () => {
+    for (const accepted of ['gzip, deflate, br', 'br, gzip', 'GZIP;q=1', 'gzip; q=0.5, br']) {
+      expect(acceptsGzip({ 'accept-encoding': accepted }), accepted).toBe(true);
+    }
+    for (const refused of ['', 'br', 'x-gzip', 'gzip;q=0', 'br, gzip; q=0.000, deflate']) {
+      expect(acceptsGzip({ 'accept-encoding': refused }), refused).toBe(false);
+    }
+    expect(acceptsGzip({})).toBe(false);
   });
 });
 
@@ -332,6 +345,27 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     });
     expect(consent.statusCode).toBeLessThan(400);
     expect((await page()).headers['x-public-cache']).toBeUndefined();
+  });
+
+  it('gives a whole page to a visitor after a write, while members’ shared rendering is kept', async () => {
+    // A write empties the visitors' pages at once; the shared rendering underneath (kept once a
+    // second reader asked for it) outlives that, and must still come back as a page to cut.
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    for (let round = 0; round < 4; round += 1) {
+      const response = await app.inject({ method: 'GET', url: '/login', headers: gzip });
+      forgetPublicAnswers(app);
+      expect(response.statusCode, `round ${round}`).toBe(200);
+      const encoding = response.headers['content-encoding'];
+      const body =
+        encoding === 'gzip'
+          ? zlib.gunzipSync(response.rawPayload).toString()
+          : encoding === 'br'
+            ? zlib.brotliDecompressSync(response.rawPayload).toString()
+            : response.body;
+      expect(body, `round ${round}`).toMatch(/^<!DOCTYPE html>/i);
+      expect(body, `round ${round}`).toContain(`value="${csrfOf(response)}"`);
+      expect(body, `round ${round}`).toContain(`nonce="${nonceOf(response)}"`);
+    }
   });
 
   it("shares a visitor's page with the next visitor, each with their own CSRF token", async () => {

@@ -170,9 +170,11 @@ export function gzipAround(page: CutPage, fills: Record<PageSlot, string>): Buff
   );
 }
 
-/** Whether a request accepts gzip (every browser does). */
+/** Whether a request accepts gzip (every browser does): named, and not with q=0. */
 export const acceptsGzip = (headers: FastifyRequest['headers']) =>
-  /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
+  /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0{0,3})?\s*(?:,|$)))/i.test(
+    String(headers['accept-encoding'] ?? ''),
+  );
 
 /** A read every viewer is shown alike, with the size of its JSON. */
 interface SharedRead {

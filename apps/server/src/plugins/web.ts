@@ -191,7 +191,11 @@ export async function registerWeb(
           nonce: scriptNonce(reply),
         };
         if (pageKey === undefined) {
-          return sendPage(reply, await renderPage(request, reply, fills.nonce), sessionCookies);
+          return sendPage(
+            reply,
+            await renderPage(request, reply, fills.nonce, 'sent'),
+            sessionCookies,
+          );
         }
 
         const sendStored = (hit: CachedPage) => {
@@ -226,16 +230,25 @@ export async function registerWeb(
         const shared = await leadersAnswer(flight);
         if (shared) return sendStored(shared);
         // Nothing to share (an error, a redirect...): this visitor gets a rendering of their own.
-        return sendPage(reply, await renderPage(request, reply, fills.nonce), sessionCookies);
+        return sendPage(
+          reply,
+          await renderPage(request, reply, fills.nonce, 'sent'),
+          sessionCookies,
+        );
       },
     });
   });
 
-  /** Runs the web app for this request: its loaders, actions and server rendering. */
+  /**
+   * Runs the web app for this request: its loaders, actions and server rendering. A page `sent`
+   * goes to the client as it comes back, so it may come gzip-encoded when the client accepts
+   * that; a page `read` is read here (the visitors' cache cuts it) and always comes as text.
+   */
   async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
     nonce: string,
+    use: 'sent' | 'read',
   ): Promise<Response> {
     const [build, handle] = await Promise.all([getBuild(), getHandler()]);
     const entry = build.entry.module as unknown as WebEntryModule;
@@ -246,6 +259,7 @@ export async function registerWeb(
         nonce,
         sandbox: app.config.payments === 'sandbox',
         cookieSecret,
+        gzip: use === 'sent' && acceptsGzip(request.headers),
       }),
     );
   }
@@ -287,7 +301,7 @@ export async function registerWeb(
     const cookies = readCookies(request.headers.cookie);
     cookies[cookieNames.csrf] = SLOT_MARKS.csrf;
     request.headers.cookie = cookieHeader(cookies);
-    const response = await renderPage(request, reply, SLOT_MARKS.nonce);
+    const response = await renderPage(request, reply, SLOT_MARKS.nonce, 'read');
     if (!response.body) return { response, page: undefined, stored: undefined };
     const page = cutAtSlots(await response.text(), SLOT_MARKS);
     const storable =

@@ -1,12 +1,22 @@
 // Shared by the benchmarks and fault runs: a free loopback port, whether a process runs, the
 // server, and the facts at the head of every results file.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The Node flags `npm start` gives the server (package.json's start script, `node <flags>
+ * scripts/start.mjs`): the runs here start the server the same way.
+ */
+export function serverNodeFlags() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8'));
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /**
  * Date, machine, Node and the commit measured, for the head of every results file. The commit
@@ -59,13 +69,12 @@ export function isAlive(pid) {
  */
 export async function startServer({ root, dataDir, env = {}, log = () => {} }) {
   const { spawn } = await import('node:child_process');
-  const fs = await import('node:fs');
   const path = await import('node:path');
   const { setTimeout: sleep } = await import('node:timers/promises');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const tail = [];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

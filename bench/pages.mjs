@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, runFacts } from './load.mjs';
+import { freePort, runFacts, serverNodeFlags } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
@@ -90,7 +90,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // The server process itself (start.mjs runs it in-process); detached, so the whole group can be
 // stopped, embedded PostgreSQL included, whatever happens to this script.
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, [...serverNodeFlags(), 'scripts/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,

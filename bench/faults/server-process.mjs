@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, isAlive } from '../load.mjs';
+import { freePort, isAlive, serverNodeFlags } from '../load.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -63,7 +63,7 @@ export async function connectEmbedded(dataDir) {
 export async function startServer({ dataDir, env = {}, port, readyTimeoutMs = 240_000 }) {
   const serverPort = port ?? (await freePort());
   const output = [];
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { security } from '../../packages/contracts/src/constants.ts';
-import { freePort, runFacts } from '../load.mjs';
+import { freePort, runFacts, serverNodeFlags } from '../load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_BIN = '/usr/local/bin';
@@ -316,22 +316,27 @@ const serverLogs = { 'instance 1': [], 'instance 2': [] };
 
 function spawnInstance(instance, env) {
   fs.mkdirSync(instance.dataDir, { recursive: true, mode: 0o755 });
-  const entry = startProcess(instance.name, process.execPath, [SERVER_ENTRY], {
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(instance.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: instance.dataDir,
-      DATABASE_URL: env.databaseUrl,
-      REDIS_URL: env.redisUrl,
-      // Both instances must accept each other's sessions, as behind a load balancer.
-      JWT_SECRET: jwtSecret,
-      SEED_DEMO: 'false',
-      // info: the weekly-winner job says when it recorded a week.
-      LOG_LEVEL: 'info',
-      API_REQUESTS_PER_MINUTE: String(REQUEST_LIMIT),
+  const entry = startProcess(
+    instance.name,
+    process.execPath,
+    [...serverNodeFlags(), SERVER_ENTRY],
+    {
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(instance.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: instance.dataDir,
+        DATABASE_URL: env.databaseUrl,
+        REDIS_URL: env.redisUrl,
+        // Both instances must accept each other's sessions, as behind a load balancer.
+        JWT_SECRET: jwtSecret,
+        SEED_DEMO: 'false',
+        // info: the weekly-winner job says when it recorded a week.
+        LOG_LEVEL: 'info',
+        API_REQUESTS_PER_MINUTE: String(REQUEST_LIMIT),
+      },
     },
-  });
+  );
   instance.entry = entry;
   return entry;
 }

@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
+import { createApiCall } from './plugins/web-api-call.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     setup(app) {
       app.get('/api/v1/test/large', async () => ({ message: 'ok', results: 'x'.repeat(5000) }));
+      // What the security headers hook set on this answer, as its body.
+      app.get('/api/v1/test/headers', async (_request, reply) => ({
+        csp: reply.raw.getHeader('content-security-policy') ?? null,
+        nosniff: reply.raw.getHeader('x-content-type-options') ?? null,
+        permissions: reply.getHeader('permissions-policy') ?? null,
+      }));
     },
   });
 });
@@ -49,6 +57,24 @@ describe('every answer', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('leaves them off only the web app’s own in-process calls, which no client can pass for', async () => {
+    const page = { headers: {}, id: 'page-request', ip: '127.0.0.1' } as unknown as FastifyRequest;
+    const inProcess = await createApiCall(t.app, page)('/test/headers');
+    expect(inProcess.body).toEqual({ csp: null, nosniff: null, permissions: null });
+    for (const claimed of [undefined, '', 'x', 'true']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/test/headers',
+        headers: claimed === undefined ? {} : { 'x-ipatient-in-process': claimed },
+      });
+      const seen = response.json() as Record<string, unknown>;
+      expect(seen.csp, String(claimed)).toContain("script-src 'self' 'nonce-");
+      expect(seen.nosniff).toBe('nosniff');
+      expect(seen.permissions).toContain('camera=()');
+      expect(response.headers['content-security-policy']).toBe(seen.csp);
+    }
   });
 
   it('is compressed with gzip when large enough, as browsers accept it', async () => {

@@ -23,8 +23,11 @@ export const PUBLIC_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 1000;
 /** Larger answers are not worth keeping (and would let a few URLs fill the memory). */
 const MAX_ENTRY_BYTES = 512 * 1024;
-/** What one cache may hold at most, all entries together. */
-const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * What one cache may hold at most, all entries together. An entry lives 2 s, so this bounds the
+ * distinct answers asked for within 2 s (some 500 pages), not the site's size.
+ */
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 /** Below this @fastify/compress sends the answer as it is; so do we. */
 const COMPRESS_THRESHOLD = 1024;
 /** How long a request waits for the same answer being made by another before making its own. */
@@ -51,7 +54,9 @@ export function createPublicCache<T extends {}>(options: {
     maxEntrySize: MAX_ENTRY_BYTES,
     sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
     ttl: PUBLIC_CACHE_TTL_MS,
-    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    // An entry past its time is dropped then, not when the cache next fills: the memory an
+    // answer took is given back within its lifetime. (A test's hand-moved clock drops nothing.)
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : { ttlAutopurge: true }),
     fetchMethod: (_key, _stale, { context }) => context(),
   });
 }
@@ -195,9 +200,12 @@ function cachesOf(db: object): PublicCaches {
   let caches = cachesByServer.get(db);
   if (!caches) {
     caches = {
-      answers: createPublicCache<CachedAnswer>({ sizeOf: (answer) => answer.identity.length }),
+      answers: createPublicCache<CachedAnswer>({
+        sizeOf: (answer) => answer.identity.length + (answer.br?.length ?? 0),
+      }),
       pages: createPublicCache<CachedPage>({
-        sizeOf: (page) => page.pieces.reduce((sum, piece) => sum + piece.length, 0),
+        sizeOf: (page) =>
+          [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
       }),
       reads: createPublicCache<SharedRead>({ sizeOf: (read) => read.bytes }),
     };

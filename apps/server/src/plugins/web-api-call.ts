@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '@ipatient/contracts/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
@@ -12,6 +13,20 @@ const FORWARDED_HEADERS = [
   'origin',
   'sec-fetch-site',
 ] as const;
+
+/**
+ * Marks the web app's own in-process API calls: a header with a value made by this process at
+ * start and never sent anywhere, so no client can claim it. Their answers never leave the
+ * process (the web reads the JSON and the cookies), so they skip what only a browser reads
+ * (plugins/security-headers.ts).
+ */
+const IN_PROCESS_HEADER = 'x-ipatient-in-process';
+const IN_PROCESS_TOKEN = randomBytes(18).toString('base64url');
+
+/** Whether a request is one of the web app's own in-process API calls (see above). */
+export function isInProcessCall(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN;
+}
 
 /**
  * The web app's loaders and actions call the API in-process through `inject()`, as the user of
@@ -29,6 +44,7 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
     // The API keeps the web's tokens in HttpOnly cookies, never in page-readable bodies.
     headers[AUTH_TRANSPORT_HEADER] = 'cookie';
     Object.assign(headers, options.headers);
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_TOKEN;
     const response = await app.inject({
       method: options.method ?? 'GET',
       url: `/api/v1${apiPath}`,

@@ -24,7 +24,7 @@ import { escapeHtml } from './escape-html.ts';
  */
 export const RENDER_TTL_MS = 2000;
 const MAX_ENTRY_BYTES = 512 * 1024;
-const MAX_CACHE_BYTES = 32 * 1024 * 1024;
+const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Where a reader's own values sit in the loader data, by route id. Components must use these
@@ -205,7 +205,11 @@ const sizeOf = (rendering: MarkedRendering) =>
 
 /** Stored renderings, and the keys asked for once (a rendering is kept when asked for again). */
 export function createRenderMemo(options: { now?: () => number } = {}) {
-  const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+  // Past its time a rendering is dropped then, not when the memo next fills (a test's
+  // hand-moved clock drops nothing).
+  const clock = options.now
+    ? { perf: { now: options.now }, ttlResolution: 0 }
+    : { ttlAutopurge: true };
   const renderings = new LRUCache<string, MarkedRendering>({
     max: 2000,
     maxSize: MAX_CACHE_BYTES,

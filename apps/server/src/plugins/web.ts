@@ -8,6 +8,7 @@ import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
 import { cookieNames } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import pLimit from 'p-limit';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { cookieHeader, readCookie, readCookies, webCookieSecret } from '../lib/cookies.ts';
 import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
@@ -34,6 +35,14 @@ import { prepareSession } from './web-session.ts';
 interface WebEntryModule {
   createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider;
 }
+
+/**
+ * Pages rendered at once; the others wait their turn, first come first served. A rendering is
+ * CPU work (its loaders' in-process API calls and React) with short waits on the database, so a
+ * few at once keep both cores busy; fifty at once would only hold fifty pages' data and buffers
+ * in memory and make every one of them finish late (see bench/results/profile.md).
+ */
+export const PAGES_RENDERED_AT_ONCE = 4;
 
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -142,6 +151,8 @@ export async function registerWeb(
   const { pages } = publicCaches(app);
   // The web app signs its own short-lived cookies with a key of its own, made from the server's.
   const cookieSecret = webCookieSecret(app.config.jwtSecret);
+  /** Page renderings under way, at most PAGES_RENDERED_AT_ONCE (the rest wait in order). */
+  const renderings = pLimit(PAGES_RENDERED_AT_ONCE);
 
   await app.register(async (scope) => {
     // Actions parse the body themselves; it is only collected here, counting the bytes actually
@@ -245,6 +256,19 @@ export async function registerWeb(
    * that; a page `read` is read here (the visitors' cache cuts it) and always comes as text.
    */
   async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+    use: 'sent' | 'read',
+  ): Promise<Response> {
+    return renderings(async () => {
+      // Whoever asked has gone while the page waited its turn: nobody would read it.
+      if (reply.raw.destroyed) return new Response(null, { status: 503 });
+      return renderNow(request, reply, nonce, use);
+    });
+  }
+
+  async function renderNow(
     request: FastifyRequest,
     reply: FastifyReply,
     nonce: string,

@@ -8,9 +8,9 @@ import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
 import { cookieNames } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import pLimit from 'p-limit';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { cookieHeader, readCookie, readCookies, webCookieSecret } from '../lib/cookies.ts';
+import { takingTurns } from '../lib/taking-turns.ts';
 import { WEB_PAGES_ROUTE } from '../lib/web-route.ts';
 import { webBuildDir, webDir } from '../paths.ts';
 import { pageCompression } from './compression.ts';
@@ -152,7 +152,7 @@ export async function registerWeb(
   // The web app signs its own short-lived cookies with a key of its own, made from the server's.
   const cookieSecret = webCookieSecret(app.config.jwtSecret);
   /** Page renderings under way, at most PAGES_RENDERED_AT_ONCE (the rest wait in order). */
-  const renderings = pLimit(PAGES_RENDERED_AT_ONCE);
+  const renderings = takingTurns(PAGES_RENDERED_AT_ONCE);
 
   await app.register(async (scope) => {
     // Actions parse the body themselves; it is only collected here, counting the bytes actually
@@ -261,6 +261,8 @@ export async function registerWeb(
     nonce: string,
     use: 'sent' | 'read',
   ): Promise<Response> {
+    // Each rendering starts on a later turn of the event loop (lib/taking-turns.ts): measured
+    // without that, waiting account pages held the event loop for 250 ms at a time.
     return renderings(async () => {
       // Whoever asked has gone while the page waited its turn: nobody would read it.
       if (reply.raw.destroyed) return new Response(null, { status: 503 });

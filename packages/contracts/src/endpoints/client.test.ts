@@ -48,6 +48,25 @@ function recording(answer: { status: number; body: unknown }) {
   return { calls, transport };
 }
 
+describe('clients made from the same tree', () => {
+  it('each send through their own transport and options, however they are used', async () => {
+    const first = recording({ status: 200, body: { result: { name: 'one' } } });
+    const second = recording({ status: 200, body: { result: { name: 'two' } } });
+    const a = createApiClient(first.transport, tree, { headers: { 'x-csrf-token': 'a' } });
+    const b = createApiClient(second.transport, tree);
+    // The group and the call are made when first used, for each client on its own.
+    expect((await a.things.get({ params: { id: '1' } })).body).toEqual({ result: { name: 'one' } });
+    expect((await b.things.get({ params: { id: '2' } })).body).toEqual({ result: { name: 'two' } });
+    await a.things.get({ params: { id: '3' } });
+    expect(a.things.get).toBe(a.things.get);
+    expect(a.things.get).not.toBe(b.things.get);
+    expect(first.calls.map((call) => call.path)).toEqual(['/things/1', '/things/3']);
+    expect(first.calls.every((call) => call.options?.headers?.['x-csrf-token'] === 'a')).toBe(true);
+    expect(second.calls.map((call) => call.path)).toEqual(['/things/2']);
+    expect(second.calls[0]?.options?.headers?.['x-csrf-token']).toBeUndefined();
+  });
+});
+
 describe('fillPath and queryString', () => {
   it('encodes each parameter and refuses a missing one', () => {
     expect(fillPath('/things/:id/photo', { id: 'a b/c' })).toBe('/things/a%20b%2Fc/photo');

@@ -150,14 +150,50 @@ async function callEndpoint(
   };
 }
 
-function build(tree: object, transport: ApiTransport, options: ClientOptions): object {
-  const client: Record<string, unknown> = {};
+/** Where a client node keeps its transport and options (symbols: no endpoint name can clash). */
+const TRANSPORT = Symbol('transport');
+const OPTIONS = Symbol('options');
+interface ClientNode {
+  [TRANSPORT]: ApiTransport;
+  [OPTIONS]: ClientOptions;
+}
+
+/** The prototype of the client nodes of one tree of definitions, made once per tree. */
+const prototypes = new WeakMap<object, object>();
+
+/**
+ * The calls of a tree, made when first used: a page's loaders make a client for each request
+ * and use two or three of its hundreds of calls, so the client costs one object, not the tree.
+ * Each name is a getter on the tree's prototype that makes the call (or the group) for this
+ * node and keeps it on the node.
+ */
+function prototypeOf(tree: object): object {
+  const known = prototypes.get(tree);
+  if (known) return known;
+  const prototype = {};
   for (const [name, value] of Object.entries(tree)) {
-    client[name] = isEndpoint(value)
-      ? (input?: AnyInput) => callEndpoint(transport, value, input, options)
-      : build(value as object, transport, options);
+    Object.defineProperty(prototype, name, {
+      enumerable: true,
+      get(this: ClientNode) {
+        const transport = this[TRANSPORT];
+        const options = this[OPTIONS];
+        const made = isEndpoint(value)
+          ? (input?: AnyInput) => callEndpoint(transport, value, input, options)
+          : build(value as object, transport, options);
+        Object.defineProperty(this, name, { value: made, enumerable: true });
+        return made;
+      },
+    });
   }
-  return client;
+  prototypes.set(tree, prototype);
+  return prototype;
+}
+
+function build(tree: object, transport: ApiTransport, options: ClientOptions): object {
+  const node = Object.create(prototypeOf(tree)) as ClientNode;
+  node[TRANSPORT] = transport;
+  node[OPTIONS] = options;
+  return node;
 }
 
 /**

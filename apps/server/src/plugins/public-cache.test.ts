@@ -350,21 +350,29 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
   it('gives a whole page to a visitor after a write, while members’ shared rendering is kept', async () => {
     // A write empties the visitors' pages at once; the shared rendering underneath (kept once a
     // second reader asked for it) outlives that, and must still come back as a page to cut.
-    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-    for (let round = 0; round < 4; round += 1) {
-      const response = await app.inject({ method: 'GET', url: '/login', headers: gzip });
-      forgetPublicAnswers(app);
-      expect(response.statusCode, `round ${round}`).toBe(200);
-      const encoding = response.headers['content-encoding'];
-      const body =
-        encoding === 'gzip'
-          ? zlib.gunzipSync(response.rawPayload).toString()
-          : encoding === 'br'
-            ? zlib.brotliDecompressSync(response.rawPayload).toString()
-            : response.body;
-      expect(body, `round ${round}`).toMatch(/^<!DOCTYPE html>/i);
-      expect(body, `round ${round}`).toContain(`value="${csrfOf(response)}"`);
-      expect(body, `round ${round}`).toContain(`nonce="${nonceOf(response)}"`);
+    // Pages with and without forms, and each way a browser may say what it accepts.
+    for (const url of ['/login', '/signup', '/about']) {
+      for (const accepts of ['gzip, deflate, br', 'br', 'gzip;q=0, br', undefined]) {
+        for (let round = 0; round < 4; round += 1) {
+          const headers = accepts === undefined ? {} : { 'accept-encoding': accepts };
+          const response = await app.inject({ method: 'GET', url, headers });
+          forgetPublicAnswers(app);
+          const where = `${url}, ${accepts}, round ${round}`;
+          expect(response.statusCode, where).toBe(200);
+          const encoding = response.headers['content-encoding'];
+          if (accepts === undefined) expect(encoding, where).toBeUndefined();
+          if (accepts !== 'gzip, deflate, br') expect(encoding, where).not.toBe('gzip');
+          const body =
+            encoding === 'gzip'
+              ? zlib.gunzipSync(response.rawPayload).toString()
+              : encoding === 'br'
+                ? zlib.brotliDecompressSync(response.rawPayload).toString()
+                : response.body;
+          expect(body, where).toMatch(/^<!DOCTYPE html>/i);
+          expect(body, where).toContain(`nonce="${nonceOf(response)}"`);
+          if (url !== '/about') expect(body, where).toContain(`value="${csrfOf(response)}"`);
+        }
+      }
     }
   });
 

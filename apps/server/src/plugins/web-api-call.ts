@@ -18,7 +18,9 @@ const FORWARDED_HEADERS = [
  * Marks the web app's own in-process API calls: a header with a value made by this process at
  * start and never sent anywhere, so no client can claim it. Their answers never leave the
  * process (the web reads the JSON and the cookies), so they skip what only a browser reads
- * (plugins/security-headers.ts).
+ * (plugins/security-headers.ts). Not "any request without a network socket", which is how the
+ * request limit leaves them out (`requestKind`): the API's tests also come through `inject()`,
+ * and must see every answer as a browser does.
  */
 const IN_PROCESS_HEADER = 'x-ipatient-in-process';
 const IN_PROCESS_TOKEN = randomBytes(18).toString('base64url');

@@ -67,6 +67,30 @@ describe.skipIf(!webBuildExists())('pages shared by members, each with their own
     }
   });
 
+  it('sends a shared rendering as gzip only to a browser that accepts gzip', async () => {
+    const chioma = await createSignedInUser(t, { firstName: 'Chioma' });
+    const tunde = await createSignedInUser(t, { firstName: 'Tunde' });
+    for (const accepts of ['br', 'gzip;q=0, br', 'identity']) {
+      const answers = [];
+      for (const user of [chioma, tunde, chioma, tunde]) {
+        answers.push({
+          user,
+          response: await page('/contact', user, { 'accept-encoding': accepts }),
+        });
+      }
+      expect(answers[3]?.response.headers['x-shared-rendering'], accepts).toBe('hit');
+      for (const { user, response } of answers) {
+        const encoding = response.headers['content-encoding'];
+        expect(encoding, accepts).not.toBe('gzip');
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(response.rawPayload).toString()
+            : response.body;
+        expect(body, accepts).toContain(user === chioma ? 'Chioma Okafor' : 'Tunde Okafor');
+      }
+    }
+  });
+
   it('gives each member their own name, token and nonce, escaped, from one rendering', async () => {
     const ada = await createSignedInUser(t, { firstName: 'Adaeze' });
     const odd = await createSignedInUser(t, { firstName: `O'Neil <b>&` });

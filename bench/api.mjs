@@ -34,6 +34,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.data-bench');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Each path runs this long on the same connections before it is measured (0: no warm-up). */
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1000);
 /** Only the paths whose name matches (besides the baseline): for profiling one path. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 /** A folder for the server's CPU profile (node --cpu-prof), written when it stops. */
@@ -168,36 +170,79 @@ function postgresPids() {
   });
 }
 
+/** The value below which `share` of the sorted values lie (nearest rank). */
+function percentile(sorted, share) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** p50, p99 and max of latencies in ms, rounded as autocannon rounds them (whole ms). */
+function latencyOf(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50Ms: Math.round(percentile(sorted, 0.5)),
+    p99Ms: Math.round(percentile(sorted, 0.99)),
+    maxMs: Math.round(sorted.at(-1) ?? 0),
+  };
+}
+
 /**
- * One autocannon run; errors are failed requests plus answers that were not 2xx. The CPU time
- * the server and PostgreSQL spent per request is measured around it: unlike requests a second,
- * it barely moves when the machine is shared or slowed.
+ * One autocannon run of WARMUP_MS + DURATION_MS on the same connections; the figures are those
+ * of the answers received after the warm-up. Errors are failed requests plus answers that were
+ * not 2xx, over the whole run. The CPU time the server and PostgreSQL spent per request is
+ * measured over the measured part: unlike requests a second, it barely moves when the machine
+ * is shared or slowed.
+ *
+ * Why a warm-up on the same connections: V8 compiles a path's code as it first runs, members'
+ * sessions are read once before the session cache has them, and a busy server accepts new
+ * connections one per event-loop turn (about 5 ms apart here), so the first request of each of
+ * 50 connections opened at once waits up to a quarter of a second. That last part is the bench
+ * opening its connections, not what a member meets; the warm-up's own p99 is recorded beside.
  */
 async function run(base, target, serverPid) {
   const loadBefore = loadAverage();
   const postgresCpuMs = () => cpuMsOf(postgresPids(), { endedChildren: true });
-  const cpuBefore = { server: cpuMsOf([serverPid]), postgres: postgresCpuMs() };
-  const result = await autocannon({
+  const started = performance.now();
+  let cpuBefore = { server: cpuMsOf([serverPid]), postgres: postgresCpuMs() };
+  const warm = [];
+  const measured = [];
+  let measuring = WARMUP_MS === 0;
+  const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION_MS / 1000,
+    duration: (WARMUP_MS + DURATION_MS) / 1000,
     // What browsers send: answers made per request and cached pages go out gzip-compressed.
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: target.requests ?? [target.request ?? { method: 'GET', path: target.path }],
   });
+  const warmupEnds = WARMUP_MS
+    ? setTimeout(() => {
+        measuring = true;
+        cpuBefore = { server: cpuMsOf([serverPid]), postgres: postgresCpuMs() };
+      }, WARMUP_MS)
+    : undefined;
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    (measuring ? measured : warm).push(responseTime);
+  });
+  const result = await instance;
+  clearTimeout(warmupEnds);
+  const measuredMs = performance.now() - started - WARMUP_MS;
   const errors = result.errors + result.timeouts + result.non2xx;
-  const answered = Math.max(1, result.requests.total);
+  const answered = Math.max(1, measured.length);
   return {
     name: target.name,
     kind: target.kind,
     path: target.path,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.total / (DURATION_MS / 1000)),
+    requests: measured.length,
+    reqPerSec: Math.round(measured.length / (measuredMs / 1000)),
     /** What one answer weighs on the wire (after compression), headers included. */
     bytesPerRequest: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
+    ...latencyOf(measured),
+    warmup: WARMUP_MS
+      ? { durationMs: WARMUP_MS, requests: warm.length, ...latencyOf(warm) }
+      : undefined,
+    /** Every request answered over the whole run, warm-up included (the likes check counts them). */
+    requestsWithWarmup: result.requests.total,
     errors,
     non2xx: result.non2xx,
     failures: result.errors + result.timeouts,
@@ -563,7 +608,12 @@ async function main() {
       rows.push(row);
     }
     await statements?.end();
-    const likesAnswered = rows.find((r) => r.name.startsWith('like')) ?? { requests: 0, errors: 0 };
+    const likeRow = rows.find((r) => r.name.startsWith('like'));
+    // The warm-up's likes are real new likes too: they count as answered and as sent.
+    const likesAnswered = {
+      requests: likeRow?.requestsWithWarmup ?? 0,
+      errors: likeRow?.errors ?? 0,
+    };
     const baseline = rows[0].reqPerSec;
     for (const row of rows) {
       row.ratioToBaseline = Number((row.reqPerSec / baseline).toFixed(3));
@@ -629,6 +679,7 @@ async function main() {
       settings: {
         connections: CONNECTIONS,
         durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
         client:
           'autocannon (programmatic), loopback, accept-encoding: gzip, deflate, br (as browsers send)',
         server:
@@ -654,7 +705,7 @@ async function main() {
     const lines = [
       `# Server throughput (${result.date})`,
       '',
-      `${result.machine}, Node ${result.node}, commit ${result.commit}. autocannon, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per path, loopback; the server is \`scripts/start.mjs\` (production) with API_REQUESTS_PER_MINUTE=0, since every request comes from one address. Signed-in requests carry Bearer tokens signed with the bench server's fixed JWT_SECRET for real session rows. The machine was shared with other work: load average ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd.join(' / ')} at the end.`,
+      `${result.machine}, Node ${result.node}, commit ${result.commit}. autocannon, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s measured per path after a ${WARMUP_MS / 1000} s warm-up on the same connections (its p99 is in \`api.json\`, \`warmup\`), loopback; the server is \`scripts/start.mjs\` (production) with API_REQUESTS_PER_MINUTE=0, since every request comes from one address. Signed-in requests carry Bearer tokens signed with the bench server's fixed JWT_SECRET for real session rows. The machine was shared with other work: load average ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd.join(' / ')} at the end.`,
       '',
       `Data: bench:data at scale ${dataInfo.scale} (${dataInfo.summary}).`,
       '',

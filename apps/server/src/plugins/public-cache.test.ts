@@ -20,6 +20,7 @@ import { CSRF_TOKEN_PATTERN } from '../lib/csrf-token.ts';
 import {
   acceptsGzip,
   createPublicCache,
+  createSharedReads,
   cutAtSlots,
   fillSlots,
   forgetPublicAnswers,
@@ -27,6 +28,7 @@ import {
   isAnonymousRequest,
   leadersAnswer,
   PUBLIC_CACHE_TTL_MS,
+  SHARED_READ_KEPT_MS,
 } from './public-cache.ts';
 import { webBuildExists } from './web.ts';
 
@@ -91,6 +93,114 @@ describe('createPublicCache', () => {
     await expect(leader).rejects.toThrow();
     expect(await follower).toBeUndefined();
     expect(cache.has('k')).toBe(false);
+  });
+});
+
+describe('createSharedReads', () => {
+  /** A read whose makings the test finishes by hand, counting them. */
+  function makings() {
+    const pending: ((value: { v: string }) => void)[] = [];
+    const failures: ((error: Error) => void)[] = [];
+    return {
+      pending,
+      failures,
+      make: () =>
+        new Promise<{ v: string }>((resolve, reject) => {
+          pending.push(resolve);
+          failures.push(reject);
+        }),
+    };
+  }
+
+  /** Shared reads on a hand-moved clock, with key 'k' made once and kept. */
+  async function keptRead(v: string) {
+    const clock = { now: 1000 };
+    const reads = createSharedReads({ now: () => clock.now });
+    const m = makings();
+    const first = reads.read('k', m.make);
+    m.pending[0]?.({ v });
+    await first;
+    return { reads, m, clock };
+  }
+
+  it('makes a read once for everyone asking, then gives it while it is fresh', async () => {
+    let now = 1000;
+    const reads = createSharedReads({ now: () => now });
+    const m = makings();
+    const asked = [reads.read('k', m.make), reads.read('k', m.make)];
+    expect(m.pending).toHaveLength(1);
+    m.pending[0]?.({ v: 'first' });
+    expect(await Promise.all(asked)).toEqual([{ v: 'first' }, { v: 'first' }]);
+    now += PUBLIC_CACHE_TTL_MS;
+    expect(await reads.read('k', m.make)).toEqual({ v: 'first' });
+    expect(m.pending).toHaveLength(1);
+  });
+
+  it('gives an ageing read at once while one request makes it anew, then the new one', async () => {
+    const { reads, m, clock } = await keptRead('first');
+
+    clock.now += PUBLIC_CACHE_TTL_MS + 1;
+    // Nobody waits for the making: each request is answered with the read it has.
+    expect(await reads.read('k', m.make)).toEqual({ v: 'first' });
+    expect(await reads.read('k', m.make)).toEqual({ v: 'first' });
+    expect(m.pending).toHaveLength(2);
+    m.pending[1]?.({ v: 'second' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await reads.read('k', m.make)).toEqual({ v: 'second' });
+    expect(m.pending).toHaveLength(2);
+  });
+
+  it('never gives a read older than SHARED_READ_KEPT_MS: the request waits for a new one', async () => {
+    const { reads, m, clock } = await keptRead('first');
+
+    clock.now += SHARED_READ_KEPT_MS + 1;
+    let answered: { v: string } | undefined;
+    const asked = reads.read('k', m.make).then((value) => {
+      answered = value;
+      return value;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBeUndefined();
+    m.pending[1]?.({ v: 'new' });
+    expect(await asked).toEqual({ v: 'new' });
+
+    // Nor while it is being made anew, when that making outlasts the read's time.
+    clock.now += PUBLIC_CACHE_TTL_MS + 1;
+    expect(await reads.read('k', m.make)).toEqual({ v: 'new' });
+    clock.now += PUBLIC_CACHE_TTL_MS;
+    const late = reads.read('k', m.make);
+    m.pending[2]?.({ v: 'newer' });
+    expect(await late).toEqual({ v: 'newer' });
+  });
+
+  it('keeps nothing read before a write: emptied, its makings under way are dropped', async () => {
+    const { reads, m, clock } = await keptRead('before');
+    clock.now += PUBLIC_CACHE_TTL_MS + 1;
+    expect(await reads.read('k', m.make)).toEqual({ v: 'before' });
+    reads.clear();
+    m.pending[1]?.({ v: 'read before the write' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = reads.read('k', m.make);
+    expect(m.pending).toHaveLength(3);
+    m.pending[2]?.({ v: 'after' });
+    expect(await after).toEqual({ v: 'after' });
+  });
+
+  it('drops a read whose making anew failed, without an unhandled rejection', async () => {
+    const { reads, m, clock } = await keptRead('first');
+    clock.now += PUBLIC_CACHE_TTL_MS + 1;
+    expect(await reads.read('k', m.make)).toEqual({ v: 'first' });
+    m.failures[1]?.(new Error('database gone'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = reads.read('k', m.make);
+    expect(m.pending).toHaveLength(3);
+    m.pending[2]?.({ v: 'back' });
+    expect(await next).toEqual({ v: 'back' });
+    // A request's own failed making is its answer.
+    reads.clear();
+    const failing = reads.read('f', m.make);
+    m.failures[3]?.(new Error('no connection'));
+    await expect(failing).rejects.toThrow('no connection');
   });
 });
 

@@ -47,13 +47,15 @@ export function createPublicCache<T extends {}>(options: {
   sizeOf(value: T): number;
   /** The clock of the entries' lifetime (tests move it by hand). */
   now?: () => number;
+  /** How long an entry is kept at most (PUBLIC_CACHE_TTL_MS unless said). */
+  ttl?: number;
 }): PublicCache<T> {
   return new LRUCache<string, T, () => Promise<T | undefined>>({
     max: MAX_ENTRIES,
     maxSize: MAX_CACHE_BYTES,
     maxEntrySize: MAX_ENTRY_BYTES,
     sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
-    ttl: PUBLIC_CACHE_TTL_MS,
+    ttl: options.ttl ?? PUBLIC_CACHE_TTL_MS,
     // An entry past its time is dropped then, not when the cache next fills: the memory an
     // answer took is given back within its lifetime. (A test's hand-moved clock drops nothing.)
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : { ttlAutopurge: true }),
@@ -187,10 +189,66 @@ interface SharedRead {
   bytes: number;
 }
 
+/**
+ * How long a shared read is kept at most: fresh for PUBLIC_CACHE_TTL_MS, then for as long again
+ * it is still given at once while one request makes it anew (below).
+ */
+export const SHARED_READ_KEPT_MS = 2 * PUBLIC_CACHE_TTL_MS;
+
+/**
+ * The shared reads of one server (`sharedRead` below), on lru-cache. Each key is made once for
+ * everyone asking. Once a read is older than PUBLIC_CACHE_TTL_MS, the next request starts its
+ * making anew and, like every request until that making ends, is given the read it has at once
+ * (stale-while-revalidate). Under load that matters: the making queues for a pooled connection
+ * behind the very requests that wait for it, so making every request wait for it stalled them
+ * all for several queries' worth of queueing every PUBLIC_CACHE_TTL_MS. A read older than
+ * SHARED_READ_KEPT_MS is never given: the request waits for a new one. Emptying the cache (a
+ * write) drops the makings under way, so nothing read before a write is kept after it.
+ */
+export interface SharedReads {
+  read<T extends object>(key: string, make: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createSharedReads(options: { now?: () => number } = {}): SharedReads {
+  const cache = createPublicCache<SharedRead>({
+    sizeOf: (read) => read.bytes,
+    ttl: SHARED_READ_KEPT_MS,
+    now: options.now,
+  });
+  return {
+    async read<T extends object>(key: string, make: () => Promise<T>): Promise<T> {
+      let made: Promise<T> | undefined;
+      const context = async () => {
+        made = make();
+        const value = await made;
+        return { value, bytes: JSON.stringify(value).length };
+      };
+      // 0 when the key is not kept (a miss: the request waits for the making), below 0 once it
+      // is older than SHARED_READ_KEPT_MS (never given, even while it is being made anew).
+      const left = cache.getRemainingTTL(key);
+      try {
+        const read = await cache.fetch(key, {
+          context,
+          allowStale: left > 0,
+          forceRefresh: left < SHARED_READ_KEPT_MS - PUBLIC_CACHE_TTL_MS,
+        });
+        if (read) return read.value as T;
+      } catch {
+        // The making was dropped (a write emptied the cache meanwhile) or failed: see below.
+      }
+      // This request made it and it failed: that failure is the answer. Another's making was
+      // dropped: make our own, as it is now.
+      return made ?? make();
+    },
+    clear: () => cache.clear(),
+  };
+}
+
 interface PublicCaches {
   answers: PublicCache<CachedAnswer>;
   pages: PublicCache<CachedPage>;
-  reads: PublicCache<SharedRead>;
+  reads: SharedReads;
 }
 
 /** One set of caches per server (keyed by its database handle, as each test app has its own). */
@@ -207,7 +265,7 @@ function cachesOf(db: object): PublicCaches {
         sizeOf: (page) =>
           [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
       }),
-      reads: createPublicCache<SharedRead>({ sizeOf: (read) => read.bytes }),
+      reads: createSharedReads(),
     };
     cachesByServer.set(db, caches);
   }
@@ -230,21 +288,7 @@ export async function sharedRead<T extends object>(
   key: string,
   make: () => Promise<T>,
 ): Promise<T> {
-  let made: Promise<T> | undefined;
-  const context = async () => {
-    made = make();
-    const value = await made;
-    return { value, bytes: JSON.stringify(value).length };
-  };
-  try {
-    const read = await cachesOf(db).reads.fetch(key, { context });
-    if (read) return read.value as T;
-  } catch {
-    // The making was dropped (a write emptied the cache meanwhile) or failed: see below.
-  }
-  // This request made it and it failed: that failure is the answer. Another's making was
-  // dropped: make our own, as it is now.
-  return made ?? make();
+  return cachesOf(db).reads.read(key, make);
 }
 
 /** Empties every public cache of this server: after a write its answers may have changed. */

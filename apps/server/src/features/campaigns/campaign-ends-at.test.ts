@@ -3,7 +3,7 @@ import { campaigns, type Database, eq, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaignRow } from '../../../test/campaigns.ts';
 import { daysAgo, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
-import { liveSetChanged, liveTotal } from './live-total.ts';
+import { countUnderWay, liveSetChanged, liveTotal } from './live-total.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());
@@ -79,6 +79,39 @@ describe('the listed total', () => {
     liveSetChanged(db);
     await liveTotal(db, clock);
     expect(counts()).toBe(3);
+  });
+
+  it('gives an ageing total at once while one count runs, and never one past its time', async () => {
+    const { db, counts } = countingDatabase();
+    const owner = await member();
+    let now = 2_000_000;
+    const clock = () => now;
+    const before = await liveTotal(db, clock);
+
+    // Another instance approves a campaign: this one learns it at its next count.
+    await insertCampaignRow(t, owner.id, { approvedAt: daysAgo(1), duration: '1 month' });
+    now += 10_001;
+    expect(await liveTotal(db, clock)).toBe(before);
+    expect(await liveTotal(db, clock)).toBe(before);
+    expect(counts()).toBe(2);
+    await countUnderWay(db);
+    expect(await liveTotal(db, clock)).toBe(before + 1);
+    expect(counts()).toBe(2);
+
+    // Past LIVE_TOTAL_KEPT_MS the old number is not given: the request waits for the count.
+    await insertCampaignRow(t, owner.id, { approvedAt: daysAgo(1), duration: '1 month' });
+    now += 20_001;
+    expect(await liveTotal(db, clock)).toBe(before + 2);
+    expect(counts()).toBe(3);
+
+    // A count under way when the live set changes here is not kept.
+    await insertCampaignRow(t, owner.id, { approvedAt: daysAgo(1), duration: '1 month' });
+    now += 10_001;
+    const stale = liveTotal(db, clock);
+    liveSetChanged(db);
+    expect(await stale).toBe(before + 2);
+    expect(await liveTotal(db, clock)).toBe(before + 3);
+    expect(counts()).toBe(5);
   });
 
   it('leaves out campaigns that have ended', async () => {

@@ -87,6 +87,38 @@ interface CachedAnswer {
   br: Buffer | undefined;
 }
 
+/** An answer's text as stored, with its brotli form when it is worth compressing. */
+function storedAnswer(text: string | ArrayBuffer | Buffer, contentType: string): CachedAnswer {
+  const identity = typeof text === 'string' ? Buffer.from(text) : Buffer.from(text as ArrayBuffer);
+  return {
+    contentType,
+    identity,
+    // Made once per stored answer, so the smaller brotli form is worth its cost here.
+    br:
+      identity.length >= COMPRESS_THRESHOLD
+        ? zlib.brotliCompressSync(identity, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+          })
+        : undefined,
+  };
+}
+
+const acceptsBrotli = (request: FastifyRequest) =>
+  /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/**
+ * Sends a stored answer as it is: brotli to clients that accept it, else the text (which the
+ * compression plugin gzips for clients that accept that).
+ */
+function sendStored(request: FastifyRequest, reply: FastifyReply, stored: CachedAnswer) {
+  reply.header('content-type', stored.contentType).header('vary', 'accept-encoding');
+  if (stored.br && acceptsBrotli(request)) {
+    reply.header('content-encoding', 'br');
+    return reply.code(200).send(stored.br);
+  }
+  return reply.code(200).send(stored.identity);
+}
+
 /**
  * The per-visitor values a stored page leaves out: the CSRF token and the script nonce.
  *
@@ -222,6 +254,7 @@ export function createSharedReads(options: { now?: () => number } = {}): SharedR
       const context = async () => {
         made = make();
         const value = await made;
+        sharedValues.add(value);
         return { value, bytes: JSON.stringify(value).length };
       };
       // 0 when the key is not kept (a miss: the request waits for the making), below 0 once it
@@ -291,6 +324,40 @@ export async function sharedRead<T extends object>(
   return cachesOf(db).reads.read(key, make);
 }
 
+/** What shared reads made: an answer built on one as it is reads alike for every member. */
+const sharedValues = new WeakSet<object>();
+/** Members' answers made once from a shared read, by route, kept as long as the read is. */
+const answersOfReads = new WeakMap<object, Map<string, CachedAnswer>>();
+
+/**
+ * A member's answer built on a shared read. When the service gave the shared read back as it is
+ * (nothing of the member's own differs, such as a Green-Heart they gave), the answer is the same
+ * for every member: serialised by the route's own serializer and compressed once per read, then
+ * sent as made, rather than serialised and compressed again per request. Otherwise, and for
+ * visitors (whose answers the public cache above keeps), `answer()` is returned as usual.
+ * `answer()` must be made of `read` alone: its bytes are kept for every member of that read.
+ */
+export function answerFromRead<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: object,
+  answer: () => T,
+): T | FastifyReply {
+  if (!request.auth || !sharedValues.has(read) || reply.statusCode !== 200) return answer();
+  let byRoute = answersOfReads.get(read);
+  if (!byRoute) {
+    byRoute = new Map();
+    answersOfReads.set(read, byRoute);
+  }
+  const route = `${request.method} ${request.routeOptions.url}`;
+  let stored = byRoute.get(route);
+  if (!stored) {
+    stored = storedAnswer(reply.serialize(answer()), 'application/json; charset=utf-8');
+    byRoute.set(route, stored);
+  }
+  return sendStored(request, reply, stored);
+}
+
 /** Empties every public cache of this server: after a write its answers may have changed. */
 export function forgetPublicAnswers(app: FastifyInstance): void {
   const caches = cachesByServer.get(app.db);
@@ -330,9 +397,6 @@ declare module 'fastify' {
   }
 }
 
-const acceptsBrotli = (request: FastifyRequest) =>
-  /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
-
 /**
  * A GET of a flagged route, by a visitor; or by anyone when the route is public: a public route
  * reads nothing about who asks (no session, no cookie), so its answer is everyone's.
@@ -357,13 +421,8 @@ export function usePublicCache(app: FastifyInstance): void {
   const leaders = new WeakMap<FastifyRequest, (answer: CachedAnswer | undefined) => void>();
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) {
-    reply.header('content-type', hit.contentType).header('vary', 'accept-encoding');
     reply.header('x-public-cache', 'hit');
-    if (hit.br && acceptsBrotli(request)) {
-      reply.header('content-encoding', 'br');
-      return reply.code(200).send(hit.br);
-    }
-    return reply.code(200).send(hit.identity);
+    return sendStored(request, reply, hit);
   }
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -405,18 +464,10 @@ export function usePublicCache(app: FastifyInstance): void {
       !reply.hasHeader('set-cookie') &&
       Buffer.byteLength(payload) <= MAX_ENTRY_BYTES
     ) {
-      const identity = Buffer.from(payload);
-      entry = {
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        identity,
-        // Made once per stored answer, so the smaller brotli form is worth its cost here.
-        br:
-          identity.length >= COMPRESS_THRESHOLD
-            ? zlib.brotliCompressSync(identity, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-              })
-            : undefined,
-      };
+      entry = storedAnswer(
+        payload,
+        String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      );
     }
     handOver(request, entry);
     return payload;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
+import { answerFromRead } from '../../plugins/public-cache.ts';
 import { paramId } from './blog.shared.ts';
 import * as service from './blog-comments.service.ts';
 
@@ -16,18 +17,19 @@ export const blogCommentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, comments.list, { publicCache: true }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { order } = request.query;
-      return {
+      const page = await service.listComments(
+        app.db,
+        request.auth?.user,
+        request.params.id,
+        request.query,
+      );
+      return answerFromRead(request, reply, page, () => ({
         message: `Comments fetched, ${order} first`,
         order,
-        ...(await service.listComments(
-          app.db,
-          request.auth?.user,
-          request.params.id,
-          request.query,
-        )),
-      };
+        ...page,
+      }));
     },
   });
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
+import { answerFromRead } from '../../plugins/public-cache.ts';
 import { type BlogDeps, paramId } from './blog.shared.ts';
 import * as service from './blog-posts.service.ts';
 
@@ -33,17 +34,24 @@ export const blogPostRoutes: FastifyPluginAsyncZod<{ deps: BlogDeps }> = async (
 
   app.route({
     ...endpointRoute(app, posts.list, { publicCache: true }),
-    handler: async (request) => ({
-      message: 'Blog posts fetched',
-      ...(await service.listPosts(app.db, request.auth?.user, request.query)),
-    }),
+    handler: async (request, reply) => {
+      const page = await service.listPosts(app.db, request.auth?.user, request.query);
+      return answerFromRead(request, reply, page, () => ({
+        message: 'Blog posts fetched',
+        ...page,
+      }));
+    },
   });
 
   app.route({
     ...endpointRoute(app, posts.get, { publicCache: true }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const result = await service.getPost(app.db, request.auth?.user, request.params.id);
-      return { message: 'Blog post fetched', result, comment: result.commentsCount };
+      return answerFromRead(request, reply, result, () => ({
+        message: 'Blog post fetched',
+        result,
+        comment: result.commentsCount,
+      }));
     },
   });
 

@@ -211,6 +211,8 @@ export async function listPosts(
     viewer.id,
     shared.results.map((post) => post._id),
   );
+  // Nothing of theirs on this page: the shared read as it is (sent as made once, see the route).
+  if (liked.size === 0) return shared;
   return { ...shared, results: shared.results.map((post) => withLike(post, viewer, liked)) };
 }
 
@@ -244,7 +246,8 @@ export async function getPost(db: Database, viewer: Viewer, idOrSlug: string): P
   if (isAdmin(viewer)) return readPost(db, viewer, key);
   const shared = await sharedRead(db, `blog:post:${key}`, () => readPost(db, undefined, key));
   if (!viewer) return shared;
-  return withLike(shared, viewer, await repository.likedPostIds(db, viewer.id, [shared._id]));
+  const liked = await repository.likedPostIds(db, viewer.id, [shared._id]);
+  return liked.size === 0 ? shared : withLike(shared, viewer, liked);
 }
 
 async function readPost(db: Database, viewer: Viewer, key: string): Promise<TBlogPost> {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { TCampaign } from '@ipatient/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaignRow } from '../../../test/campaigns.ts';
@@ -52,6 +53,47 @@ describe('members share the visitors’ reading of campaigns, with what is their
     expect(await detail(campaign.id, other)).toMatchObject({ likedByMe: false, likesCount: 1 });
     // The liker's answers never reach the next reader.
     expect(await detail(campaign.id)).toMatchObject({ likedByMe: false, likes: [] });
+  });
+
+  it('a member with nothing of theirs on it is sent the visitors’ answer as it was made', async () => {
+    const owner = await member();
+    const tag = word();
+    const campaign = await insertCampaignRow(t, owner.id, { title: `Surgery ${tag}` });
+    const readers = [await member(), await member()];
+    const liker = await member();
+    const path = `/get-crowedFundings?search=${tag}`;
+    const visitor = await call('GET', path);
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    for (const reader of readers) {
+      const plain = await call('GET', path, { as: reader });
+      expect(plain.body).toBe(visitor.body);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      // Compressed once for every such member: brotli to a client that takes it.
+      const compressed = await call('GET', path, {
+        as: reader,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(visitor.body);
+    }
+    const one = `/single-crowedfunding/${campaign.id}`;
+    const visitorsDetail = (await call('GET', one)).body;
+    expect((await call('GET', one, { as: readers[0] })).body).toBe(visitorsDetail);
+
+    // A member whose Green-Heart is on it gets an answer of their own, and nobody else gets it.
+    expect((await call('PUT', `/like-crowdfunding/${campaign.id}`, { as: liker })).statusCode).toBe(
+      200,
+    );
+    expect(found((await list(`search=${tag}`, liker)).results, campaign.id).likedByMe).toBe(true);
+    expect(await detail(campaign.id, liker)).toMatchObject({ likedByMe: true });
+    for (const reader of readers) {
+      expect(found((await list(`search=${tag}`, reader)).results, campaign.id)).toMatchObject({
+        likedByMe: false,
+        likesCount: 1,
+      });
+      expect(await detail(campaign.id, reader)).toMatchObject({ likedByMe: false, likesCount: 1 });
+    }
   });
 
   it('the owner and an admin still see what only they may see', async () => {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
-import { usePublicCache } from '../../plugins/public-cache.ts';
+import { answerFromRead, usePublicCache } from '../../plugins/public-cache.ts';
 import { documentLinkKey } from './campaign-documents.service.ts';
 import * as moderation from './campaign-moderation.service.ts';
 import * as revisions from './campaign-revisions.service.ts';
@@ -55,10 +55,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, campaigns.list, { publicCache: true }),
-    handler: async (request) => ({
-      message: 'Campaigns fetched',
-      ...(await service.listCampaigns(app.db, request.auth?.user, request.query)),
-    }),
+    handler: async (request, reply) => {
+      const page = await service.listCampaigns(app.db, request.auth?.user, request.query);
+      return answerFromRead(request, reply, page, () => ({
+        message: 'Campaigns fetched',
+        ...page,
+      }));
+    },
   });
 
   app.route({
@@ -71,10 +74,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, campaigns.get, { publicCache: true }),
-    handler: async (request) => ({
-      message: 'Campaign fetched',
-      result: await service.getCampaign(app.db, request.auth?.user, request.params.id),
-    }),
+    handler: async (request, reply) => {
+      const result = await service.getCampaign(app.db, request.auth?.user, request.params.id);
+      return answerFromRead(request, reply, result, () => ({
+        message: 'Campaign fetched',
+        result,
+      }));
+    },
   });
 
   app.route({

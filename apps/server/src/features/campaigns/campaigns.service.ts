@@ -97,6 +97,8 @@ export async function listCampaigns(
     viewer.id,
     shared.results.map((campaign) => campaign._id),
   );
+  // Nothing of theirs on this page: the shared read as it is (sent as made once, see the route).
+  if (liked.size === 0) return shared;
   return {
     ...shared,
     results: shared.results.map((campaign) =>
@@ -155,7 +157,7 @@ export async function getCampaign(db: Database, viewer: Viewer, id: string): Pro
   if (!viewer) return shared as TCampaign;
   if (!shared || shared.user._id === viewer.id) return readCampaign(db, viewer, id);
   const liked = await repository.likedBy(db, viewer.id, [id]);
-  return withLike(shared, viewer.id, liked.has(id));
+  return liked.has(id) ? withLike(shared, viewer.id, true) : shared;
 }
 
 async function readCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {

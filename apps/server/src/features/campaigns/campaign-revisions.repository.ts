@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  builtOnce,
   campaignRevisions,
   campaigns,
   type Executor,
@@ -38,17 +39,22 @@ export async function campaignsWithPendingRevision(
   campaignIds: readonly string[],
 ): Promise<Set<string>> {
   if (campaignIds.length === 0) return new Set();
-  const rows = await executor
+  const rows = await pendingRevisions(executor).execute({ campaignIds: [...campaignIds] });
+  return new Set(rows.map((row) => row.campaignId));
+}
+
+const pendingRevisions = builtOnce((executor) =>
+  executor
     .select({ campaignId: campaignRevisions.campaignId })
     .from(campaignRevisions)
     .where(
       and(
-        inArray(campaignRevisions.campaignId, [...campaignIds]),
+        sql`${campaignRevisions.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
         eq(campaignRevisions.status, 'pending'),
       ),
-    );
-  return new Set(rows.map((row) => row.campaignId));
-}
+    )
+    .prepare('campaigns_pending_revisions'),
+);
 
 export interface RevisionValues {
   changes: Record<string, unknown>;

@@ -2,6 +2,7 @@ import type { CampaignSort, CampaignStatus } from '@ipatient/contracts/campaigns
 import { limits } from '@ipatient/contracts/constants';
 import {
   and,
+  builtOnce,
   campaignLikes,
   campaigns,
   campaignWeeklyWinners,
@@ -280,18 +281,23 @@ export async function countLiveCampaigns(executor: Executor): Promise<number> {
   return row?.total ?? 0;
 }
 
+const ownCampaigns = builtOnce((executor) =>
+  executor
+    .select({ campaign: campaignColumns, organiser: organiserColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .where(and(eq(campaigns.userId, sql.placeholder('userId')), isNull(campaigns.deletedAt)))
+    .orderBy(sql`${campaigns.createdAt} desc`)
+    .limit(100)
+    .prepare('campaigns_own'),
+);
+
 /** Every campaign of one organiser that is not deleted, newest first. */
 export async function listOwnCampaigns(
   executor: Executor,
   userId: string,
 ): Promise<CampaignWithOrganiser[]> {
-  return executor
-    .select({ campaign: campaignColumns, organiser: organiserColumns })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(and(eq(campaigns.userId, userId), isNull(campaigns.deletedAt)))
-    .orderBy(sql`${campaigns.createdAt} desc`)
-    .limit(100);
+  return ownCampaigns(executor).execute({ userId });
 }
 
 /** Campaigns for moderators, oldest submission first, optionally of one status. */
@@ -351,12 +357,22 @@ export async function likedBy(
   campaignIds: string[],
 ): Promise<Set<string>> {
   if (campaignIds.length === 0) return new Set();
-  const rows = await executor
-    .select({ campaignId: campaignLikes.campaignId })
-    .from(campaignLikes)
-    .where(and(eq(campaignLikes.userId, userId), inArray(campaignLikes.campaignId, campaignIds)));
+  const rows = await likesOf(executor).execute({ userId, campaignIds });
   return new Set(rows.map((row) => row.campaignId));
 }
+
+const likesOf = builtOnce((executor) =>
+  executor
+    .select({ campaignId: campaignLikes.campaignId })
+    .from(campaignLikes)
+    .where(
+      and(
+        eq(campaignLikes.userId, sql.placeholder('userId')),
+        sql`${campaignLikes.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
+      ),
+    )
+    .prepare('campaigns_liked_by'),
+);
 
 /** What giving a Green-Heart found: the campaign's state and whether the like was new. */
 export interface LikeOutcome {
@@ -412,9 +428,14 @@ export async function supportersOf(
   campaignIds: string[],
 ): Promise<Map<string, Supporter[]>> {
   if (campaignIds.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: campaigns.id, supporters: supportersColumn })
-    .from(campaigns)
-    .where(inArray(campaigns.id, campaignIds));
+  const rows = await supportersQuery(executor).execute({ campaignIds });
   return new Map(rows.map((row) => [row.id, row.supporters]));
 }
+
+const supportersQuery = builtOnce((executor) =>
+  executor
+    .select({ id: campaigns.id, supporters: supportersColumn })
+    .from(campaigns)
+    .where(sql`${campaigns.id} = any(${sql.placeholder('campaignIds')}::uuid[])`)
+    .prepare('campaigns_supporters'),
+);

@@ -1,6 +1,7 @@
 import type { CampaignDocumentKind } from '@ipatient/contracts/evidence-rules';
 import {
   and,
+  builtOnce,
   campaignDocuments,
   campaignVerifications,
   type Executor,
@@ -94,25 +95,25 @@ export async function facilityNames(
   ids: string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: facilities.id, name: facilities.name })
-    .from(facilities)
-    .where(inArray(facilities.id, ids));
+  const rows = await facilityNamesQuery(executor).execute({ ids });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+const facilityNamesQuery = builtOnce((executor) =>
+  executor
+    .select({ id: facilities.id, name: facilities.name })
+    .from(facilities)
+    .where(sql`${facilities.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('facility_names'),
+);
 
 export interface VerificationWithKinds extends VerificationRow {
   /** The kinds of the campaign's documents attached by the time of the check. */
   documentKinds: CampaignDocumentKind[];
 }
 
-/** The recorded checks of these campaigns, with the kinds of document each covered. */
-export async function verificationsOf(
-  executor: Executor,
-  campaignIds: string[],
-): Promise<Map<string, VerificationWithKinds>> {
-  if (campaignIds.length === 0) return new Map();
-  const rows = await executor
+const verificationsQuery = builtOnce((executor) =>
+  executor
     .select({
       verification: campaignVerifications,
       documentKinds: sql<
@@ -120,7 +121,19 @@ export async function verificationsOf(
       >`coalesce((select array_agg(distinct d.kind order by d.kind) from ${campaignDocuments} d where d.campaign_id = ${campaignVerifications.campaignId} and d.attached_at <= ${campaignVerifications.checkedAt}), '{}'::text[])`,
     })
     .from(campaignVerifications)
-    .where(inArray(campaignVerifications.campaignId, campaignIds));
+    .where(
+      sql`${campaignVerifications.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
+    )
+    .prepare('campaign_verifications_of'),
+);
+
+/** The recorded checks of these campaigns, with the kinds of document each covered. */
+export async function verificationsOf(
+  executor: Executor,
+  campaignIds: string[],
+): Promise<Map<string, VerificationWithKinds>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await verificationsQuery(executor).execute({ campaignIds });
   return new Map(
     rows.map((row) => [
       row.verification.campaignId,

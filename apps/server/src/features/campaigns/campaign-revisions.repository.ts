@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  builtOnce,
   campaignRevisions,
   campaigns,
   type Executor,
@@ -32,29 +31,6 @@ export async function findPendingRevision(
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
-
-/** Which of these campaigns have a change waiting for review, in one query. */
-export async function campaignsWithPendingRevision(
-  executor: Executor,
-  campaignIds: readonly string[],
-): Promise<Set<string>> {
-  if (campaignIds.length === 0) return new Set();
-  const rows = await pendingRevisions(executor).execute({ campaignIds: [...campaignIds] });
-  return new Set(rows.map((row) => row.campaignId));
-}
-
-const pendingRevisions = builtOnce((executor) =>
-  executor
-    .select({ campaignId: campaignRevisions.campaignId })
-    .from(campaignRevisions)
-    .where(
-      and(
-        sql`${campaignRevisions.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
-        eq(campaignRevisions.status, 'pending'),
-      ),
-    )
-    .prepare('campaigns_pending_revisions'),
-);
 
 export interface RevisionValues {
   changes: Record<string, unknown>;

@@ -5,10 +5,8 @@ import type { Executor } from '@ipatient/db';
 import { presentImageSizes } from '../../lib/present-image-sizes.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { extensionRequestOf } from './campaign-extensions.repository.ts';
-import { campaignsWithPendingRevision } from './campaign-revisions.repository.ts';
 import * as repository from './campaigns.repository.ts';
 import * as evidence from './evidence.repository.ts';
-import { weeklyWinsOf } from './weekly-winners.repository.ts';
 
 function maskAccountNumber(accountNumber: string): string {
   return `******${accountNumber.slice(-4)}`;
@@ -161,43 +159,47 @@ export async function campaignEvidence(
 }
 
 /**
- * Presents several campaigns with the viewer's likes, the weeks they won, their facility and
- * their verification, in a query each; the viewer's own campaigns also say whether an edit
- * waits for review (one more query, only when the viewer owns some of them).
+ * Presents several campaigns with the viewer's likes, the weeks they won, their latest
+ * supporters, their facility and their verification, all read in one statement; the viewer's
+ * own campaigns also say whether an edit waits for review.
  */
 export async function presentMany(
   executor: Executor,
   rows: repository.CampaignWithOrganiser[],
   viewer: Viewer,
 ): Promise<TCampaign[]> {
-  const ids = rows.map((row) => row.campaign.id);
-  const own = (row: repository.CampaignWithOrganiser) =>
-    viewer !== undefined && row.campaign.userId === viewer.id;
-  const ownIds = rows.filter(own).map((row) => row.campaign.id);
-  // Nobody can like their own campaign: only the others' are looked up (none on "my campaigns").
-  const othersIds = rows.filter((row) => !own(row)).map((row) => row.campaign.id);
-  const [liked, wins, supporters, extras, awaitingReview] = await Promise.all([
-    viewer
-      ? repository.likedBy(executor, viewer.id, othersIds)
-      : Promise.resolve(new Set<string>()),
-    weeklyWinsOf(executor, ids),
-    repository.supportersOf(executor, ids),
-    campaignEvidence(
-      executor,
-      rows.map((row) => row.campaign),
-      { verification: true },
-    ),
-    campaignsWithPendingRevision(executor, ownIds),
-  ]);
-  return rows.map((row) =>
-    presentCampaign(row, viewer, {
-      likedByMe: liked.has(row.campaign.id),
-      changeAwaitingReview: awaitingReview.has(row.campaign.id),
-      weeklyWins: wins.get(row.campaign.id) ?? [],
-      supporters: supporters.get(row.campaign.id) ?? [],
-      ...extras.get(row.campaign.id),
-    }),
+  const extras = await repository.campaignExtras(
+    executor,
+    rows.map((row) => row.campaign.id),
+    viewer?.id,
   );
+  return presentWithExtras(rows, extras, viewer);
+}
+
+/** Campaigns with their extras already read (repository.campaignExtras), as presentMany. */
+export function presentWithExtras(
+  rows: repository.CampaignWithOrganiser[],
+  extras: Map<string, repository.CampaignExtras>,
+  viewer: Viewer,
+): TCampaign[] {
+  const names = new Map<string, string>();
+  for (const { campaign } of rows) {
+    const name = extras.get(campaign.id)?.facilityName;
+    if (campaign.facilityId && name) names.set(campaign.facilityId, name);
+  }
+  return rows.map((row) => {
+    const extra = extras.get(row.campaign.id);
+    const own = viewer !== undefined && row.campaign.userId === viewer.id;
+    return presentCampaign(row, viewer, {
+      // Nobody can like their own campaign.
+      likedByMe: !own && extra?.liked === true,
+      changeAwaitingReview: own && extra?.pendingRevision === true,
+      weeklyWins: extra?.weeklyWins ?? [],
+      supporters: extra?.supporters ?? [],
+      facility: facilityOf(row.campaign, names),
+      verification: publicVerification(extra?.verification ?? undefined),
+    });
+  });
 }
 
 /** One campaign as presentMany presents it. */

@@ -1,6 +1,5 @@
 import {
   and,
-  builtOnce,
   campaigns,
   campaignWeeklyWinners,
   type Executor,
@@ -60,31 +59,4 @@ export async function latestRecordedWeek(executor: Executor): Promise<Date | und
     .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`)
     .limit(1);
   return row?.weekStart;
-}
-
-const weeksWon = builtOnce((executor) =>
-  executor
-    .select({
-      campaignId: campaignWeeklyWinners.campaignId,
-      weekStart: campaignWeeklyWinners.weekStart,
-    })
-    .from(campaignWeeklyWinners)
-    .where(
-      sql`${campaignWeeklyWinners.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
-    )
-    .orderBy(sql`${campaignWeeklyWinners.weekStart} desc`)
-    .prepare('campaigns_weeks_won'),
-);
-
-/** The weeks each of these campaigns won. */
-export async function weeklyWinsOf(
-  executor: Executor,
-  campaignIds: string[],
-): Promise<Map<string, Date[]>> {
-  const wins = new Map<string, Date[]>();
-  if (campaignIds.length === 0) return wins;
-  const rows = await weeksWon(executor).execute({ campaignIds });
-  for (const row of rows)
-    wins.set(row.campaignId, [...(wins.get(row.campaignId) ?? []), row.weekStart]);
-  return wins;
 }

@@ -4,6 +4,7 @@ import { deflatePiece, gzipSplice } from '@ipatient/contracts/gzip-splice.server
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readCookies } from '../lib/cookies.ts';
+import { AppError } from './errors.ts';
 
 /**
  * A short-lived in-process cache of what anonymous visitors are shown: the public campaign and
@@ -356,6 +357,27 @@ export function answerFromRead<T>(
     byRoute.set(route, stored);
   }
   return sendStored(request, reply, stored);
+}
+
+/**
+ * A read that every viewer allowed to see it sees alike (a campaign's donations, its ledger, its
+ * timeline): the visitors' reading, shared as `sharedRead` shares it. A viewer who may see what
+ * visitors may not (the organiser or an admin, on a campaign that is not public) is read alone.
+ */
+export async function sharedReadFor<T extends object, V>(
+  db: object,
+  viewer: V | undefined,
+  key: string,
+  read: (viewer: V | undefined) => Promise<T>,
+): Promise<T> {
+  try {
+    return await sharedRead(db, key, () => read(undefined));
+  } catch (error) {
+    if (viewer !== undefined && error instanceof AppError && error.code === 'NOT_FOUND') {
+      return read(viewer);
+    }
+    throw error;
+  }
 }
 
 /** Empties every public cache of this server: after a write its answers may have changed. */

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { readForm } from '../../plugins/multipart.ts';
-import { usePublicCache } from '../../plugins/public-cache.ts';
+import { answerFromRead, usePublicCache } from '../../plugins/public-cache.ts';
 import * as admin from './updates.admin.service.ts';
 import * as service from './updates.service.ts';
 
@@ -35,10 +35,10 @@ export const campaignUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, updates.timeline, { publicCache: true }),
-    handler: async (request) => ({
-      message: 'Updates fetched',
-      result: await service.getTimeline(app.db, request.auth?.user, request.params.id),
-    }),
+    handler: async (request, reply) => {
+      const result = await service.getTimeline(app.db, request.auth?.user, request.params.id);
+      return answerFromRead(request, reply, result, () => ({ message: 'Updates fetched', result }));
+    },
   });
 
   app.route({

@@ -18,6 +18,7 @@ import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { imageUploadsPerUser, storeImageSizes, withStoredImage } from '../../lib/stored-images.ts';
 import { AppError, parseOrThrow } from '../../plugins/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { sharedReadFor } from '../../plugins/public-cache.ts';
 import { assertWithinLimit, claimWithinLimit, type Limit } from '../../plugins/rate-limits.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import { campaignUpdateEmail, thanksEmail } from './updates.emails.ts';
@@ -95,6 +96,17 @@ export const unsubscribeUrl = (deps: UpdatesDeps, campaignId: string, email: str
 
 /** GET /crowdfunding/{id}/updates: what anyone sees (hidden updates and messages left out). */
 export async function getTimeline(
+  db: Database,
+  viewer: Viewer,
+  campaignId: string,
+): Promise<TCampaignTimeline> {
+  // Alike for everyone who may see the campaign: one reading for all of them.
+  return sharedReadFor(db, viewer, `updates:timeline:${campaignId}`, (who) =>
+    readTimeline(db, who, campaignId),
+  );
+}
+
+async function readTimeline(
   db: Database,
   viewer: Viewer,
   campaignId: string,

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth/auth.plugin.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentEvent } from '../../plugins/payments/payment-events.ts';
 import { hasValidSignature } from '../../plugins/payments/payments.ts';
+import { answerFromRead } from '../../plugins/public-cache.ts';
 import * as receipts from './donation-receipts.service.ts';
 import * as service from './donations.service.ts';
 import * as fund from './green-heart-fund.service.ts';
@@ -49,15 +50,18 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, donations.list),
-    handler: async (request) => ({
-      message: 'Donations fetched',
-      ...(await service.listDonations(
+    handler: async (request, reply) => {
+      const page = await service.listDonations(
         app.db,
         request.auth?.user,
         request.params.id,
         request.query,
-      )),
-    }),
+      );
+      return answerFromRead(request, reply, page, () => ({
+        message: 'Donations fetched',
+        ...page,
+      }));
+    },
   });
 
   app.route({

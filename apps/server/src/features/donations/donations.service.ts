@@ -15,6 +15,7 @@ import type { Database } from '@ipatient/db';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
+import { sharedReadFor } from '../../plugins/public-cache.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
 import { receiptPath } from './donation-receipts.service.ts';
 import {
@@ -309,6 +310,18 @@ export async function listDonations(
   results: TPublicDonation[];
   meta: { page: number; limit: number; total: number };
 }> {
+  // Alike for everyone who may see the campaign: one reading for all of them.
+  return sharedReadFor(db, viewer, `donations:list:${campaignId}:${JSON.stringify(query)}`, (who) =>
+    readDonations(db, who, campaignId, query),
+  );
+}
+
+async function readDonations(
+  db: Database,
+  viewer: Viewer,
+  campaignId: string,
+  query: TDonationListQuery,
+) {
   const row = await repository.findDonatedCampaign(db, campaignId);
   if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
   const { rows, total } = await repository.listSucceeded(db, campaignId, query);

@@ -4,6 +4,7 @@ import { koboToNaira, maskedAccount } from '@ipatient/contracts/money-rules';
 import type { Database } from '@ipatient/db';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { sharedReadFor } from '../../plugins/public-cache.ts';
 import * as repository from './ledger.repository.ts';
 
 /** How the ledger names who was paid: never more than an account's last four digits. */
@@ -26,6 +27,13 @@ export async function campaignLedger(
   viewer: Viewer,
   campaignId: string,
 ): Promise<TLedger> {
+  // Alike for everyone who may see the campaign: one reading for all of them.
+  return sharedReadFor(db, viewer, `ledger:${campaignId}`, (who) =>
+    readLedger(db, who, campaignId),
+  );
+}
+
+async function readLedger(db: Database, viewer: Viewer, campaignId: string): Promise<TLedger> {
   const campaign = await repository.findLedgerCampaign(db, campaignId);
   if (!campaign || !campaignReadableBy(campaign, viewer)) throw AppError.notFound('Campaign');
   const [awards, payouts] = await Promise.all([

@@ -2,6 +2,7 @@ import { endpoints } from '@ipatient/contracts/endpoints/index';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { answerFromRead } from '../../plugins/public-cache.ts';
 import * as admin from './admin-money.service.ts';
 import { campaignLedger } from './ledger.service.ts';
 import { reconcile } from './reconciliation.service.ts';
@@ -32,10 +33,10 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, money.ledger),
-    handler: async (request) => ({
-      message: 'Ledger fetched',
-      result: await campaignLedger(app.db, request.auth?.user, request.params.id),
-    }),
+    handler: async (request, reply) => {
+      const result = await campaignLedger(app.db, request.auth?.user, request.params.id);
+      return answerFromRead(request, reply, result, () => ({ message: 'Ledger fetched', result }));
+    },
   });
 
   app.route({

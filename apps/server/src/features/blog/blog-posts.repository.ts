@@ -4,10 +4,10 @@ import {
   blogCategories,
   blogLikes,
   blogPosts,
+  builtOnce,
   type Executor,
   eq,
   getTableColumns,
-  inArray,
   prefixQuery,
   type SQL,
   sql,
@@ -98,12 +98,22 @@ export async function likedPostIds(
   postIds: string[],
 ): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
-  const rows = await executor
-    .select({ postId: blogLikes.postId })
-    .from(blogLikes)
-    .where(and(eq(blogLikes.userId, userId), inArray(blogLikes.postId, postIds)));
+  const rows = await likedPostsQuery(executor).execute({ userId, postIds });
   return new Set(rows.map((row) => row.postId));
 }
+
+const likedPostsQuery = builtOnce((executor) =>
+  executor
+    .select({ postId: blogLikes.postId })
+    .from(blogLikes)
+    .where(
+      and(
+        eq(blogLikes.userId, sql.placeholder('userId')),
+        sql`${blogLikes.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
+      ),
+    )
+    .prepare('blog_liked_posts'),
+);
 
 /** The bare post row; `lock` takes it for an update. */
 export async function findPostRow(

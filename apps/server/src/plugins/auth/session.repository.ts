@@ -1,5 +1,6 @@
 import {
   and,
+  builtOnce,
   type Executor,
   eq,
   gt,
@@ -22,22 +23,27 @@ export async function findSessionUser(
   userId: string,
   sessionId: string,
 ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-  const [row] = await executor
+  const [row] = await sessionUserQuery(executor).execute({ sessionId, userId });
+  return row;
+}
+
+const sessionUserQuery = builtOnce((executor) =>
+  executor
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         isNull(users.suspendedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare('session_user'),
+);
 
 /**
  * Removes what can no longer be used: sessions ended or expired over a week ago (their refresh

@@ -696,6 +696,8 @@ async function main() {
         jsonP99Ms: JSON_P99_TARGET_MS,
         ssrP99Ms: SSR_P99_TARGET_MS,
         seqScansOfBigTables: 0,
+        members: MEMBER_TARGETS,
+        peakRssMb: PEAK_RSS_TARGET_MB,
       },
       failures,
       totalSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -109,8 +109,7 @@ describe('createRenderMemo', () => {
     const memo = createRenderMemo({ now: () => now });
     const rendering = { pieces: [Buffer.from('<p>'), Buffer.from('</p>')], slots: [0] };
     memo.offer('key', rendering);
-    expect(memo.get('key')).toBeUndefined();
-    memo.offer('key', rendering);
+    // The second reader is given the first one's rendering: the page is not rendered again.
     const kept = memo.get('key');
     expect(kept).toMatchObject(rendering);
     // Kept with its pieces compressed once, for the gzip answers; the same page either way.
@@ -124,7 +123,18 @@ describe('createRenderMemo', () => {
     // Asked for once long ago is not asked for again.
     memo.offer('other', rendering);
     now += RENDER_TTL_MS + 1;
-    memo.offer('other', rendering);
     expect(memo.get('other')).toBeUndefined();
+    memo.offer('other', rendering);
+    now += 1;
+    expect(memo.get('other')).toMatchObject(rendering);
+  });
+
+  it('holds renderings asked for once within a small bound, the least recently used going first', () => {
+    const memo = createRenderMemo({ now: () => 1_000 });
+    // 100 renderings of 100 KB: more than the bound of renderings asked for once (4 MB).
+    const big = (i: number) => ({ pieces: [Buffer.alloc(100 * 1024, i % 250)], slots: [] });
+    for (let i = 0; i < 100; i++) memo.offer(`page${i}`, big(i));
+    expect(memo.get('page0')).toBeUndefined();
+    expect(memo.get('page99')?.pieces[0]?.[0]).toBe(99);
   });
 });

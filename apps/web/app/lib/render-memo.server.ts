@@ -19,12 +19,20 @@ import { escapeHtml } from './escape-html.ts';
  * details) stays in the key: such a page is simply not shared.
  *
  * A rendering is kept for RENDER_TTL_MS (like the visitors' pages: relative times and the like
- * move on) and only once a second reader asked for it, so a page nobody else will see costs
- * nothing to keep. Nothing needs emptying after a write: changed data is another key.
+ * move on) and only once a second reader asked for it: until then it is held uncompressed among
+ * the renderings asked for once (at most MAX_ASKED_ONCE_BYTES in all), so a page nobody else will
+ * see costs little to keep, and the second reader is given it rather than rendering it again.
+ * Nothing needs emptying after a write: changed data is another key.
  */
 export const RENDER_TTL_MS = 2000;
 const MAX_ENTRY_BYTES = 512 * 1024;
 const MAX_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * Renderings asked for once, held (uncompressed) in case a second reader asks within the
+ * lifetime: a page nobody else sees (the account page) costs at most this, and a page that is
+ * asked for again is not rendered a second time.
+ */
+const MAX_ASKED_ONCE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Where a reader's own values sit in the loader data, by route id. Components must use these
@@ -203,7 +211,10 @@ const sizeOf = (rendering: MarkedRendering) =>
     0,
   ) || 1;
 
-/** Stored renderings, and the keys asked for once (a rendering is kept when asked for again). */
+/**
+ * Stored renderings, and the renderings asked for once: one asked for again within the lifetime
+ * is kept (its pieces compressed then) and given, rather than rendered a second time.
+ */
 export function createRenderMemo(options: { now?: () => number } = {}) {
   // Past its time a rendering is dropped then, not when the memo next fills (a test's
   // hand-moved clock drops nothing).
@@ -218,14 +229,32 @@ export function createRenderMemo(options: { now?: () => number } = {}) {
     ttl: RENDER_TTL_MS,
     ...clock,
   });
-  const askedOnce = new LRUCache<string, true>({ max: 10_000, ttl: RENDER_TTL_MS, ...clock });
+  const askedOnce = new LRUCache<string, MarkedRendering>({
+    max: 10_000,
+    maxSize: MAX_ASKED_ONCE_BYTES,
+    maxEntrySize: MAX_ENTRY_BYTES,
+    sizeCalculation: sizeOf,
+    ttl: RENDER_TTL_MS,
+    ...clock,
+  });
+  const keep = (key: string, rendering: MarkedRendering) => {
+    const kept = { ...rendering, deflated: rendering.pieces.map(deflatePiece) };
+    askedOnce.delete(key);
+    renderings.set(key, kept);
+    return kept;
+  };
   return {
-    get: (key: string) => renderings.get(key),
-    /** Keeps the rendering if its key was asked for before within the lifetime. */
+    /** The kept rendering; one asked for once before is kept now, as this is the second ask. */
+    get(key: string): MarkedRendering | undefined {
+      const kept = renderings.get(key);
+      if (kept) return kept;
+      const once = askedOnce.get(key);
+      return once && keep(key, once);
+    },
+    /** A rendering made because none was kept: held as asked for once, or kept if it was. */
     offer(key: string, rendering: MarkedRendering) {
-      if (askedOnce.has(key)) {
-        renderings.set(key, { ...rendering, deflated: rendering.pieces.map(deflatePiece) });
-      } else askedOnce.set(key, true);
+      if (askedOnce.has(key)) keep(key, rendering);
+      else askedOnce.set(key, rendering);
     },
   };
 }

@@ -252,7 +252,14 @@ describe('acceptsGzip', () => {
     for (const accepted of ['gzip, deflate, br', 'br, gzip', 'GZIP;q=1', 'gzip; q=0.5, br']) {
       expect(acceptsGzip({ 'accept-encoding': accepted }), accepted).toBe(true);
     }
-    for (const refused of ['', 'br', 'x-gzip', 'gzip;q=0', 'br, gzip; q=0.000, deflate']) {
+    for (const refused of [
+      '',
+      'br',
+      'x-gzip',
+      'gzip;q=0',
+      'br, gzip; q=0.000, deflate',
+      'identity',
+    ]) {
       expect(acceptsGzip({ 'accept-encoding': refused }), refused).toBe(false);
     }
     expect(acceptsGzip({})).toBe(false);

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { cookieNames } from '@ipatient/contracts/constants';
 import { deflatePiece, gzipSplice } from '@ipatient/contracts/gzip-splice.server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -104,8 +105,17 @@ function storedAnswer(text: string | ArrayBuffer | Buffer, contentType: string):
   };
 }
 
-const acceptsBrotli = (request: FastifyRequest) =>
-  /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/**
+ * Whether a request accepts this content coding, as the compression plugin reads Accept-Encoding
+ * (the same negotiator): named or `*`, and not refused with q=0.
+ */
+function acceptsCoding(headers: FastifyRequest['headers'], coding: 'gzip' | 'br'): boolean {
+  const header = headers['accept-encoding'];
+  return typeof header === 'string' && negotiate(header.toLowerCase(), [coding]) === coding;
+}
+
+/** Whether a request accepts gzip (every browser does). */
+export const acceptsGzip = (headers: FastifyRequest['headers']) => acceptsCoding(headers, 'gzip');
 
 /**
  * Sends a stored answer as it is: brotli to clients that accept it, else the text (which the
@@ -113,7 +123,7 @@ const acceptsBrotli = (request: FastifyRequest) =>
  */
 function sendStored(request: FastifyRequest, reply: FastifyReply, stored: CachedAnswer) {
   reply.header('content-type', stored.contentType).header('vary', 'accept-encoding');
-  if (stored.br && acceptsBrotli(request)) {
+  if (stored.br && acceptsCoding(request.headers, 'br')) {
     reply.header('content-encoding', 'br');
     return reply.code(200).send(stored.br);
   }
@@ -209,12 +219,6 @@ export function gzipAround(page: CutPage, fills: Record<PageSlot, string>): Buff
     page.slots.map((slot) => values[slot]),
   );
 }
-
-/** Whether a request accepts gzip (every browser does): named, and not with q=0. */
-export const acceptsGzip = (headers: FastifyRequest['headers']) =>
-  /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0{0,3})?\s*(?:,|$)))/i.test(
-    String(headers['accept-encoding'] ?? ''),
-  );
 
 /** A read every viewer is shown alike, with the size of its JSON. */
 interface SharedRead {

@@ -76,6 +76,29 @@ describe('members share the visitors’ reading of campaigns, with what is their
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(compressed.headers.vary).toContain('accept-encoding');
       expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(visitor.body);
+      // Whatever else the client says it takes, the same answer in a coding it accepts.
+      for (const [accepts, coding] of [
+        ['br;q=0, gzip', 'gzip'],
+        ['gzip, br;q=0.000', 'gzip'],
+        ['identity', undefined],
+        ['*', 'br'],
+      ] as const) {
+        const other = await call('GET', path, {
+          as: reader,
+          headers: { 'accept-encoding': accepts },
+        });
+        expect(other.headers['content-encoding'], accepts).toBe(coding);
+        const text =
+          coding === 'br'
+            ? zlib.brotliDecompressSync(other.rawPayload)
+            : coding === 'gzip'
+              ? zlib.gunzipSync(other.rawPayload)
+              : other.rawPayload;
+        expect(text.toString(), accepts).toBe(visitor.body);
+      }
+      const head = await call('HEAD', path, { as: reader });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
     }
     const one = `/single-crowedfunding/${campaign.id}`;
     const visitorsDetail = (await call('GET', one)).body;

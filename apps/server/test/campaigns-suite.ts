@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { TCampaign } from '@ipatient/contracts';
 import { campaigns, eq } from '@ipatient/db';
 import { expect } from 'vitest';
@@ -127,3 +128,15 @@ export async function sandboxName(bankCode: string, accountNumber: string): Prom
 }
 
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** An answer's text, decoded from the content coding it came in (brotli, gzip or none). */
+export function decodedBody(response: Awaited<ReturnType<typeof call>>): string {
+  const coding = response.headers['content-encoding'];
+  const bytes =
+    coding === 'br'
+      ? zlib.brotliDecompressSync(response.rawPayload)
+      : coding === 'gzip'
+        ? zlib.gunzipSync(response.rawPayload)
+        : response.rawPayload;
+  return bytes.toString();
+}

@@ -1,7 +1,13 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaignRow } from '../../../test/campaigns.ts';
-import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
+import {
+  admin,
+  call,
+  decodedBody,
+  member,
+  startCampaignsApp,
+  t,
+} from '../../../test/campaigns-suite.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());
@@ -29,14 +35,7 @@ describe("a campaign's donations, ledger and timeline", () => {
         as: reader,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
-      const encoding = compressed.headers['content-encoding'];
-      const text =
-        encoding === 'br'
-          ? zlib.brotliDecompressSync(compressed.rawPayload)
-          : encoding === 'gzip'
-            ? zlib.gunzipSync(compressed.rawPayload)
-            : compressed.rawPayload;
-      expect(text.toString(), path).toBe(visitor.body);
+      expect(decodedBody(compressed), path).toBe(visitor.body);
     }
   });
 

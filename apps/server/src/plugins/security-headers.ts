@@ -11,9 +11,13 @@ import { isInProcessCall } from './web-api-call.ts';
  * Permissions-Policy that turns off the device features the site never uses, HSTS in
  * production, and helmet's other defaults (nosniff, frame and referrer policies...).
  *
- * helmet's middleware is made once, at start, and applied to each answer (its Fastify wrapper
- * made it anew for every request: measured, 22 µs a request against 4). The web app's own
- * in-process API calls get none of these headers: their answers never leave the process.
+ * The headers are the same for every answer of a kind, so helmet makes them once, at start, and
+ * each answer is given the list made (helmet's middleware rebuilt the policy text and drew a nonce
+ * for every answer, API answers included: 4-5% of a signed-in API request's time on the bench).
+ * Only pages carry inline scripts: an answer is given a nonce, and a policy that allows it, when
+ * its page asks for one (`scriptNonce`); every other answer's policy allows no inline script at
+ * all. The web app's own in-process API calls get none of these headers: their answers never
+ * leave the process.
  */
 
 /** Where Paystack's checkout lives: a donation form's redirect goes there. */
@@ -61,24 +65,58 @@ const DOCUMENT_ONLY_HEADERS_OFF = {
   xXssProtection: false,
 } satisfies HelmetOptions;
 
+/** A header set (a value) or removed (undefined), as helmet's middleware does it. */
+type HeaderList = readonly (readonly [string, string | number | readonly string[] | undefined])[];
+
+/** What a helmet middleware does to an answer's headers, recorded once to be given to each. */
+function headersOf(middleware: ReturnType<typeof helmet>): HeaderList {
+  const list: [string, string | number | readonly string[] | undefined][] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      list.push([name.toLowerCase(), value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      list.push([name.toLowerCase(), undefined]);
+    },
+  };
+  middleware({} as never, recorder as never, () => {});
+  return list;
+}
+
+function giveHeaders(response: ServerResponse, list: HeaderList) {
+  for (const [name, value] of list) {
+    if (value === undefined) response.removeHeader(name);
+    else response.setHeader(name, value);
+  }
+}
+
+/** Stands for the nonce in the pages' policy made at start; each page's own is put in its place. */
+const NONCE_PLACE = 'nonce-place';
+
 const nonces = new WeakMap<ServerResponse, string>();
+/**
+ * Each server's page policy (by its configuration, which its route contexts share), cut where the
+ * nonce goes; undefined in development, whose pages need none.
+ */
+const pagePolicies = new WeakMap<object, readonly [string, string] | undefined>();
 
 /**
- * The script nonce of one answer, made the first time it is asked for (by the CSP header, then by
- * the page that carries it). 128 random bits, base64url: it can be written into HTML as it is.
+ * The nonce this answer's inline scripts carry: made the first time a page asks for it (128
+ * random bits, base64url, so it can be written into HTML as it is), when the answer's
+ * Content-Security-Policy becomes the pages' one that allows scripts with this nonce.
  */
-function nonceOf(response: ServerResponse): string {
+export function scriptNonce(reply: FastifyReply): string {
+  const response = reply.raw;
   let nonce = nonces.get(response);
   if (!nonce) {
     nonce = randomBytes(16).toString('base64url');
     nonces.set(response, nonce);
+    const policy = pagePolicies.get(reply.server.config);
+    if (policy)
+      response.setHeader('content-security-policy', `${policy[0]}nonce-${nonce}${policy[1]}`);
   }
   return nonce;
-}
-
-/** The nonce this answer's Content-Security-Policy allows inline scripts with. */
-export function scriptNonce(reply: FastifyReply): string {
-  return nonceOf(reply.raw);
 }
 
 function originOf(url: string | undefined): string[] {
@@ -95,52 +133,62 @@ export const securityHeadersPlugin = fp(
     const { config } = app;
     const https = config.publicUrl.startsWith('https:');
     // Vite's development server injects inline scripts of its own and talks over a websocket.
-    const scripts = config.dev
+    const pageScripts = config.dev
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-      : ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`];
-    const options = {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: scripts,
-          scriptSrcAttr: ["'none'"],
-          // Components set style attributes; styles cannot run code, so inline styles stay.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Post content may show pictures from other sites; media from S3 or a CDN.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'https:', ...originOf(config.s3?.publicUrl)],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: config.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-          frameSrc: PLAYER_FRAMES,
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          // A donation form's answer redirects to the checkout (Paystack's, or the sandbox's at
-          // the public address), and browsers apply form-action to that redirect.
-          formAction: ["'self'", ...originOf(config.publicUrl), PAYSTACK_CHECKOUT],
-          frameAncestors: ["'self'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
+      : ["'self'", `'${NONCE_PLACE}'`];
+    const optionsWithScripts = (scripts: string[]) =>
+      ({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: scripts,
+            scriptSrcAttr: ["'none'"],
+            // Components set style attributes; styles cannot run code, so inline styles stay.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // Post content may show pictures from other sites; media from S3 or a CDN.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            mediaSrc: ["'self'", 'https:', ...originOf(config.s3?.publicUrl)],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: config.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+            frameSrc: PLAYER_FRAMES,
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            // A donation form's answer redirects to the checkout (Paystack's, or the sandbox's at
+            // the public address), and browsers apply form-action to that redirect.
+            formAction: ["'self'", ...originOf(config.publicUrl), PAYSTACK_CHECKOUT],
+            frameAncestors: ["'self'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      // Paystack's checkout reads where the donor came from; pages of other sites get the origin.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Production only: a local site on http://localhost must not pin HTTPS in the browser.
-      strictTransportSecurity: config.isProduction
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-    } satisfies HelmetOptions;
-    const documentHeaders = helmet(options);
+        // Paystack's checkout reads where the donor came from; pages of other sites get the origin.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        // Production only: a local site on http://localhost must not pin HTTPS in the browser.
+        strictTransportSecurity: config.isProduction
+          ? { maxAge: 31_536_000, includeSubDomains: true }
+          : false,
+      }) satisfies HelmetOptions;
+    // An answer that is not a page runs no inline script; in development every page may.
+    const answerHeaders = headersOf(
+      helmet(optionsWithScripts(config.dev ? pageScripts : ["'self'"])),
+    );
+    const pagePolicy = headersOf(helmet(optionsWithScripts(pageScripts))).find(
+      ([name]) => name === 'content-security-policy',
+    )?.[1];
+    const [before, after] = String(pagePolicy).split(NONCE_PLACE);
+    pagePolicies.set(config, config.dev || after === undefined ? undefined : [before ?? '', after]);
     // The built scripts and styles under /assets/ are never documents: a policy for pages means
     // nothing on them, and on a slow phone every header is paid again for each file of a page.
-    const assetHeaders = helmet({ ...options, ...DOCUMENT_ONLY_HEADERS_OFF });
-    // helmet's middleware sets its headers before it returns (it calls its `next` at once).
+    const assetHeaders = headersOf(
+      helmet({ ...optionsWithScripts(["'self'"]), ...DOCUMENT_ONLY_HEADERS_OFF }),
+    );
     app.addHook('onRequest', (request, reply, done) => {
       if (isInProcessCall(request)) return done();
       if (request.routeOptions.url?.startsWith('/assets/')) {
-        assetHeaders(request.raw, reply.raw, () => {});
+        giveHeaders(reply.raw, assetHeaders);
         return done();
       }
-      documentHeaders(request.raw, reply.raw, () => {});
+      giveHeaders(reply.raw, answerHeaders);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // Uploaded pictures are public and may be shown by other sites (shared links, feed
       // readers); everything else stays same-origin.

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * top, so after a burst of large short-lived buffers (pages, compressed answers, database rows)
  * the process keeps the burst's size. With blocks of 64 KB and up mapped on their own, each goes
  * back to the system when freed: measured on the full bench, the server's peak resident size fell
- * from 626-656 MB to 481-486 MB, and a signed-in home page cost the same CPU either way (within the
+ * from 626-630 MB to 481-489 MB, and a signed-in home page cost the same CPU either way (within the
  * runs' spread; bench/results/profile.md). The allocator reads
  * these only when a process starts, so the server is started again in place (same process id)
  * with them set, unless they are already. Other C libraries ignore them.

@@ -183,25 +183,6 @@ function withDates<T extends { weeklyWins: string[] }>(row: T): T & { weeklyWins
   };
 }
 
-/** A campaign that is not deleted, with the viewer's like and the weeks it won: one query. */
-export async function findCampaignForViewer(
-  executor: Executor,
-  id: string,
-  viewerId: string | undefined,
-): Promise<CampaignListRow | undefined> {
-  const [row] = await executor
-    .select({
-      campaign: campaignColumns,
-      organiser: organiserColumns,
-      ...viewerColumns(viewerId),
-    })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
-    .limit(1);
-  return row ? withDates(row) : undefined;
-}
-
 /**
  * One page of live campaigns and how many there are, in one round trip each (they run side by
  * side). The page is chosen on the index alone (ids only) and only those rows are read, so a
@@ -493,6 +474,36 @@ export async function campaignExtras(
     viewerId: viewerId ?? null,
   });
   return new Map(rows.map((row) => [row.id, extrasOf(row.id, row)]));
+}
+
+const campaignWithExtras = builtOnce((executor) =>
+  executor
+    .select({ campaign: campaignColumns, organiser: organiserColumns, ...extrasColumns })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .leftJoin(campaignVerifications, eq(campaignVerifications.campaignId, campaigns.id))
+    .where(and(eq(campaigns.id, sql.placeholder('id')), isNull(campaigns.deletedAt)))
+    .limit(1)
+    .prepare('campaign_with_extras'),
+);
+
+/**
+ * A campaign that is not deleted, with what presenting it to this viewer adds (campaignExtras),
+ * in one statement built once.
+ */
+export async function findCampaignWithExtras(
+  executor: Executor,
+  id: string,
+  viewerId: string | undefined,
+): Promise<(CampaignWithOrganiser & { extras: CampaignExtras }) | undefined> {
+  const [row] = await campaignWithExtras(executor).execute({ id, viewerId: viewerId ?? null });
+  return (
+    row && {
+      campaign: row.campaign,
+      organiser: row.organiser,
+      extras: extrasOf(row.campaign.id, row),
+    }
+  );
 }
 
 const ownCampaigns = builtOnce((executor) =>

@@ -38,9 +38,11 @@ import {
 } from './campaign-revisions.service.ts';
 import {
   campaignEvidence,
+  facilityOf,
   presentCampaign,
   presentOne,
   presentWithExtras,
+  publicVerification,
 } from './campaigns.presenter.ts';
 import * as repository from './campaigns.repository.ts';
 import { liveSetChanged, liveTotal } from './live-total.ts';
@@ -160,11 +162,21 @@ export async function getCampaign(db: Database, viewer: Viewer, id: string): Pro
   return liked.has(id) ? withLike(shared, viewer.id, true) : shared;
 }
 
+/** One campaign for this viewer, read with all it is presented with in one statement. */
 async function readCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
-  const row = await repository.findCampaignForViewer(db, id, viewer?.id);
-  if (!row || !campaignReadableBy(row.campaign, viewer)) throw campaignNotFound();
-  const extras = await campaignEvidence(db, [row.campaign], { verification: true });
-  return presentCampaign(row, viewer, { ...row, ...extras.get(row.campaign.id) });
+  const found = await repository.findCampaignWithExtras(db, id, viewer?.id);
+  if (!found || !campaignReadableBy(found.campaign, viewer)) throw campaignNotFound();
+  const { campaign, extras } = found;
+  const names = new Map(
+    campaign.facilityId && extras.facilityName ? [[campaign.facilityId, extras.facilityName]] : [],
+  );
+  return presentCampaign(found, viewer, {
+    likedByMe: extras.liked,
+    weeklyWins: extras.weeklyWins,
+    supporters: extras.supporters,
+    facility: facilityOf(campaign, names),
+    verification: publicVerification(extras.verification ?? undefined),
+  });
 }
 
 /** The user's current campaign: the newest open one (in review or live), else the newest. */

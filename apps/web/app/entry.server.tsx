@@ -1,20 +1,23 @@
 import { Writable } from 'node:stream';
-import type { PageOptions } from '@ipatient/contracts/api-client';
+import type { MemberPageFiller, PageOptions } from '@ipatient/contracts/api-client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';
 import { cookieSecretContext } from './lib/cookie-secret.server.ts';
 import { rendersStatic } from './lib/hydration.ts';
+import { memberRenderingOf, personalValuesOf } from './lib/member-pages.server.ts';
 import { NonceContext, pageContext } from './lib/page-context.ts';
 import {
   createRenderMemo,
   cutAtMarks,
   fillMarks,
   gzipMarks,
+  type MarkedRendering,
   markPersonalValues,
   NONCE_MARK,
   renderingKey,
 } from './lib/render-memo.server.ts';
+import { sessionContext } from './lib/session.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +29,7 @@ export function createLoadContext(call: ApiClient, options: PageOptions): Router
     nonce: options.nonce,
     sandbox: options.sandbox,
     gzip: options.gzip,
+    onMemberRendering: options.onMemberRendering,
   });
   context.set(cookieSecretContext, options.cookieSecret);
   return context;
@@ -33,6 +37,21 @@ export function createLoadContext(call: ApiClient, options: PageOptions): Router
 
 /** Renderings of static pages shared by readers whose page data is the same (lib/render-memo). */
 const renderings = createRenderMemo();
+
+/**
+ * For the server: a member's page from a shared rendering, without running the app again
+ * (lib/member-pages.server.ts). Undefined once the rendering is gone.
+ */
+export const memberPages: MemberPageFiller = {
+  valuesOf: personalValuesOf,
+  fill(key, values, nonce, gzip) {
+    const stored = renderings.get(key);
+    if (!stored) return undefined;
+    const gzipped = gzip ? gzipMarks(stored, values, nonce) : undefined;
+    if (gzipped) return { body: gzipped, gzipped: true };
+    return { body: fillMarks(stored, values, nonce), gzipped: false };
+  },
+};
 
 export default async function handleRequest(
   request: Request,
@@ -65,11 +84,37 @@ export default async function handleRequest(
     !handler.actionData &&
     rendersStatic(handler.matches, routerContext.routeModules)
   ) {
-    const { data, values } = markPersonalValues(handler.loaderData);
+    const { data, values, places } = markPersonalValues(handler.loaderData);
     const key = renderingKey(request.url, responseStatusCode, data);
     if (key !== undefined) {
+      const pageHeaders = [...responseHeaders];
+      /** Tells the server how this member's page was made, so others may be given it at once. */
+      const tellServer = async (rendering: MarkedRendering) => {
+        const onMemberRendering = loadContext.get(pageContext).onMemberRendering;
+        if (!onMemberRendering) return;
+        try {
+          const user = await loadContext.get(sessionContext).user();
+          if (!user) return;
+          const made = memberRenderingOf({
+            renderingKey: key,
+            routeIds: handler.matches.map((match) => match.route.id),
+            loaderData: handler.loaderData,
+            markedData: data,
+            values,
+            places,
+            pieces: rendering.pieces,
+            user,
+            headers: pageHeaders,
+          });
+          if (made) onMemberRendering(made);
+        } catch (error) {
+          // Only a later member's shortcut is lost: this page is sent as it is.
+          console.error('recording a member rendering failed', error);
+        }
+      };
       const stored = renderings.get(key);
       if (stored) {
+        await tellServer(stored);
         responseHeaders.set('x-shared-rendering', 'hit');
         // The page goes to a client that accepts gzip as it is: it goes out from its pieces
         // compressed once. (Never when the server reads the page itself: see PageOptions.)
@@ -90,6 +135,7 @@ export default async function handleRequest(
         marked.status === 200 ? cutAtMarks(marked.body.toString(), values.length) : undefined;
       if (cut) {
         renderings.offer(key, cut);
+        await tellServer(cut);
         return respond(fillMarks(cut, values, nonce), 200);
       }
     }

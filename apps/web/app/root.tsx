@@ -26,10 +26,10 @@ import { isAdminOnlyRefusal } from './lib/admin-only.ts';
 import { enhanceScript } from './lib/enhance.ts';
 import { flashStaysInPage } from './lib/flash.ts';
 import { StaticPageContext, shouldHydrate } from './lib/hydration.ts';
+import { headerUserOf } from './lib/member-pages.server.ts';
 import { pageMeta } from './lib/meta.ts';
 import { getPageContext, useNonce } from './lib/page-context.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
-import { type HeaderUser, initialOf } from './lib/session.tsx';
 import { loadSiteDocuments } from './lib/site-docs.server.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 
@@ -86,15 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);
   const [documents, user] = await Promise.all([loadSiteDocuments(context), session.user()]);
   if (session.flash) session.markFlashShown();
-  const headerUser: HeaderUser | null = user
-    ? {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        image: user.image,
-        isAdmin: user.role === 'admin',
-        initial: initialOf(user.firstName),
-      }
-    : null;
+  const headerUser = user ? headerUserOf(user) : null;
   return {
     showCookieBanner: readConsent(request.headers.get('Cookie')) === null,
     socialMedia: documents?.socialMedia ?? {},

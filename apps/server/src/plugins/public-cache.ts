@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readCookies } from '../lib/cookies.ts';
 import { AppError } from './errors.ts';
+import type { MemberPage } from './web-member-pages.ts';
 
 /**
  * A short-lived in-process cache of what anonymous visitors are shown: the public campaign and
@@ -287,6 +288,8 @@ interface PublicCaches {
   answers: PublicCache<CachedAnswer>;
   pages: PublicCache<CachedPage>;
   reads: SharedReads;
+  /** Members' static pages as shared renderings (plugins/web-member-pages.ts). */
+  members: PublicCache<MemberPage>;
 }
 
 /** One set of caches per server (keyed by its database handle, as each test app has its own). */
@@ -304,6 +307,7 @@ function cachesOf(db: object): PublicCaches {
           [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
       }),
       reads: createSharedReads(),
+      members: createPublicCache<MemberPage>({ sizeOf: (page) => page.bytes }),
     };
     cachesByServer.set(db, caches);
   }
@@ -390,6 +394,7 @@ export function forgetPublicAnswers(app: FastifyInstance): void {
   caches?.answers.clear();
   caches?.pages.clear();
   caches?.reads.clear();
+  caches?.members.clear();
 }
 
 /** Cookies that do not make an answer personal: the CSRF token and the cookie-banner choice. */

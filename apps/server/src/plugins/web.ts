@@ -4,7 +4,12 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
+import type {
+  ApiClient,
+  MemberPageFiller,
+  MemberRendering,
+  PageOptions,
+} from '@ipatient/contracts/api-client';
 import { cookieNames } from '@ipatient/contracts/constants';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -29,11 +34,14 @@ import {
 } from './public-cache.ts';
 import { scriptNonce } from './security-headers.ts';
 import { createApiCall } from './web-api-call.ts';
+import { memberPageKey, memberPages } from './web-member-pages.ts';
 import { prepareSession } from './web-session.ts';
 
 /** What the web app's `entry.server` exports besides its request handler. */
 interface WebEntryModule {
   createLoadContext(call: ApiClient, options: PageOptions): RouterContextProvider;
+  /** Members' pages from shared renderings (plugins/web-member-pages.ts). */
+  memberPages: MemberPageFiller;
 }
 
 /**
@@ -149,6 +157,7 @@ export async function registerWeb(
   }
 
   const { pages } = publicCaches(app);
+  const members = memberPages(app);
   // The web app signs its own short-lived cookies with a key of its own, made from the server's.
   const cookieSecret = webCookieSecret(app.config.jwtSecret);
   /** Page renderings under way, at most PAGES_RENDERED_AT_ONCE (the rest wait in order). */
@@ -195,6 +204,10 @@ export async function registerWeb(
           !devMiddleware && request.method === 'GET' && isAnonymousRequest(request.headers)
             ? `${request.siteUrl}${request.url}\n${consentOf(request.headers.cookie)}`
             : undefined;
+        // A member's page that may be given from a shared rendering (web-member-pages.ts).
+        const memberKey =
+          !devMiddleware && pageKey === undefined ? memberPageKey(request) : undefined;
+        const accessToken = readCookie(request.headers.cookie, cookieNames.accessToken);
         const sessionCookies = await prepareSession(app, request);
         // Always a token this server issued (prepareSession replaces any other).
         const fills: Record<PageSlot, string> = {
@@ -202,11 +215,28 @@ export async function registerWeb(
           nonce: scriptNonce(reply),
         };
         if (pageKey === undefined) {
-          return sendPage(
+          // Only with the session as it came: a refreshed one goes through the web app.
+          const member =
+            memberKey !== undefined &&
+            readCookie(request.headers.cookie, cookieNames.accessToken) === accessToken
+              ? memberKey
+              : undefined;
+          if (member !== undefined) {
+            const { memberPages: filler } = (await getBuild()).entry
+              .module as unknown as WebEntryModule;
+            if (await members.give(request, reply, member, filler, fills, sessionCookies)) {
+              return reply;
+            }
+          }
+          const rendering = renderPage(
+            request,
             reply,
-            await renderPage(request, reply, fills.nonce, 'sent'),
-            sessionCookies,
+            fills.nonce,
+            'sent',
+            member === undefined ? undefined : members.recorder(member),
           );
+          if (member !== undefined) members.making(member, rendering);
+          return sendPage(reply, await rendering, sessionCookies);
         }
 
         const sendStored = (hit: CachedPage) => {
@@ -260,13 +290,14 @@ export async function registerWeb(
     reply: FastifyReply,
     nonce: string,
     use: 'sent' | 'read',
+    onMemberRendering?: (rendering: MemberRendering) => void,
   ): Promise<Response> {
     // Each rendering starts on a later turn of the event loop (lib/taking-turns.ts): measured
     // without that, waiting account pages held the event loop for 250 ms at a time.
     return renderings(async () => {
       // Whoever asked has gone while the page waited its turn: nobody would read it.
       if (reply.raw.destroyed) return new Response(null, { status: 503 });
-      return renderNow(request, reply, nonce, use);
+      return renderNow(request, reply, nonce, use, onMemberRendering);
     });
   }
 
@@ -275,6 +306,7 @@ export async function registerWeb(
     reply: FastifyReply,
     nonce: string,
     use: 'sent' | 'read',
+    onMemberRendering?: (rendering: MemberRendering) => void,
   ): Promise<Response> {
     const [build, handle] = await Promise.all([getBuild(), getHandler()]);
     const entry = build.entry.module as unknown as WebEntryModule;
@@ -286,6 +318,7 @@ export async function registerWeb(
         sandbox: app.config.payments === 'sandbox',
         cookieSecret,
         gzip: use === 'sent' && acceptsGzip(request.headers),
+        ...(onMemberRendering ? { onMemberRendering } : {}),
       }),
     );
   }

@@ -3,7 +3,10 @@ import { createContext as createReactContext, useContext } from 'react';
 import { createContext, type RouterContextProvider } from 'react-router';
 
 /** What the server tells every page rendering besides the API client and the address. */
-export type PageContextValue = Pick<PageOptions, 'nonce' | 'sandbox' | 'gzip'>;
+export type PageContextValue = Pick<
+  PageOptions,
+  'nonce' | 'sandbox' | 'gzip' | 'onMemberRendering'
+>;
 
 export const pageContext = createContext<PageContextValue>();
 

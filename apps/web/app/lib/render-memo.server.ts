@@ -72,19 +72,23 @@ type LoaderData = Record<string, unknown>;
 export function markPersonalValues(loaderData: LoaderData): {
   data: LoaderData;
   values: string[];
+  /** Where each value was (`routeId:key.key`), in the same order: which marks a rendering has. */
+  places: string[];
 } {
   const values: string[] = [];
+  const places: string[] = [];
   const data: LoaderData = { ...loaderData };
-  for (const [routeId, places] of Object.entries(PERSONAL_PLACES)) {
-    for (const place of places) {
+  for (const [routeId, routePlaces] of Object.entries(PERSONAL_PLACES)) {
+    for (const place of routePlaces) {
       data[routeId] = replaceAt(data[routeId], place, (value) => {
         if (typeof value !== 'string' || value === '') return value;
         values.push(value);
+        places.push(`${routeId}:${place.join('.')}`);
         return markOf(values.length - 1);
       });
     }
   }
-  return { data, values };
+  return { data, values, places };
 }
 
 /** A copy of `value` with the leaf at `path` replaced (objects on the path copied, others shared). */

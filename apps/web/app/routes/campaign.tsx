@@ -45,6 +45,7 @@ import {
 } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
 import { staticPage } from '../lib/hydration.ts';
+import { donorOf } from '../lib/member-pages.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getSession } from '../lib/session.server.ts';
 import type { Route } from './+types/campaign';
@@ -74,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     campaign,
     signedIn: user !== null,
     /** A signed-in donor's name and email fill the donate form. */
-    donor: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
+    donor: user ? donorOf(user) : null,
     donations,
     /** The organiser's updates, words of support and supporters; null when not loaded. */
     updates,

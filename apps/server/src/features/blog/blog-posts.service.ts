@@ -295,3 +295,8 @@ export async function postSnapshot(db: Database, id: unknown): Promise<PostSnaps
     author: row.author?.name ?? null,
   };
 }
+
+/** Which of these posts the member liked (a member's page made for others). */
+export function postsLikedBy(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  return repository.likedPostIds(db, userId, ids);
+}

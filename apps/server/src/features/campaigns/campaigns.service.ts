@@ -468,3 +468,12 @@ export async function likeCampaign(
   if (outcome.ended) throw new AppError('CONFLICT', revisionTexts.ended);
   return { campaign: await readCampaign(db, viewer, id), added: outcome.added };
 }
+
+/** Which of these campaigns the member gave a Green-Heart (a member's page made for others). */
+export function campaignsLikedBy(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  return repository.likedBy(db, userId, ids);
+}

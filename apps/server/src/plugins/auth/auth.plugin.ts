@@ -152,6 +152,19 @@ async function authenticate(
   return { user, sessionId: result.claims.sid, via: access.via };
 }
 
+/**
+ * The user of a live session whose access token this is, as `requireUser` reads it (the session
+ * cache, else the database); undefined for a token that is not valid now or a session that ended.
+ */
+export async function userOfAccessToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<UserRow | undefined> {
+  const result = verifyAccessToken(token, app.config.jwtSecret);
+  if (!result.ok) return undefined;
+  return sessionUser(app, result.claims.userId, result.claims.sid);
+}
+
 /** The signed-in user of a request that passed `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');

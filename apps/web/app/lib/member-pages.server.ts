@@ -60,7 +60,10 @@ export function personalValuesOf(
 const VIEWER_FIELDS = new Set(['usefulByMe', 'isMine', 'changeAwaitingReview']);
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Survey = Pick<MemberRendering, 'likeable' | 'liked' | 'subjects'>;
+type Survey = Pick<MemberRendering, 'likeable' | 'liked' | 'subjects'> & {
+  /** Every text of the data but the reader's own likes. */
+  texts: string[];
+};
 
 /**
  * What a member's page data holds that depends on who reads it: the campaigns and posts with
@@ -69,11 +72,17 @@ type Survey = Pick<MemberRendering, 'likeable' | 'liked' | 'subjects'>;
  * own that is not a like): such a page is never given to another member.
  */
 function survey(data: unknown): Survey | undefined {
-  const found: Survey = { likeable: { campaigns: [], posts: [] }, liked: [], subjects: [] };
+  const found: Survey = {
+    likeable: { campaigns: [], posts: [] },
+    liked: [],
+    subjects: [],
+    texts: [],
+  };
   const subjects = new Set<string>();
   const visit = (value: unknown): boolean => {
     if (typeof value === 'string') {
       if (ID.test(value)) subjects.add(value);
+      found.texts.push(value);
       return true;
     }
     if (Array.isArray(value)) return value.every(visit);
@@ -128,8 +137,18 @@ export function memberRenderingOf(page: {
     return undefined;
   }
   const found = survey(page.markedData);
-  if (!found || found.subjects.includes(page.user._id)) return undefined;
-  if (page.pieces.some((piece) => piece.includes(page.user._id))) return undefined;
+  if (!found) return undefined;
+  // What identifies the reader must be nowhere else in the data or the rendering: a page that
+  // shows their email, phone or id (their account, a form of theirs) is theirs alone.
+  const identifiers = [page.user._id, page.user.email, page.user.phone].filter(
+    (value): value is string => typeof value === 'string' && value.length >= 5,
+  );
+  if (found.texts.some((text) => identifiers.some((value) => text.includes(value)))) {
+    return undefined;
+  }
+  if (page.pieces.some((piece) => identifiers.some((value) => piece.includes(value)))) {
+    return undefined;
+  }
   const own = personalValuesOf(page.routeIds, page.user, root.csrf);
   if (
     own.places.join('\n') !== page.places.join('\n') ||
@@ -140,7 +159,9 @@ export function memberRenderingOf(page: {
   return {
     renderingKey: page.renderingKey,
     routeIds: page.routeIds,
-    ...found,
+    likeable: found.likeable,
+    liked: found.liked,
+    subjects: found.subjects,
     places: page.places,
     headers: page.headers,
   };

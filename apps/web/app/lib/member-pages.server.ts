@@ -114,8 +114,8 @@ function survey(data: unknown): Survey | undefined {
 /**
  * What a member's static page was made of, for giving the same rendering to other members;
  * undefined when it may not be (see the module's note): an admin's page, a page with a message
- * of its own, a reader named in it, a rendering that holds the reader's id, or own values that
- * `personalValuesOf` would not make alike.
+ * of its own or a cookie it sets, a reader named in it, a rendering that holds the reader's id,
+ * email or phone, or own values that `personalValuesOf` would not make alike.
  */
 export function memberRenderingOf(page: {
   renderingKey: string;
@@ -136,6 +136,8 @@ export function memberRenderingOf(page: {
   if (!root?.user || root.user.isAdmin || root.flash || typeof root.csrf !== 'string') {
     return undefined;
   }
+  // A page that sets a cookie says something to its reader alone.
+  if (page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return undefined;
   const found = survey(page.markedData);
   if (!found) return undefined;
   // What identifies the reader must be nowhere else in the data or the rendering: a page that

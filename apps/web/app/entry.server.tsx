@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import type { MemberPageFiller, PageOptions } from '@ipatient/contracts/api-client';
+import type { PageOptions } from '@ipatient/contracts/api-client';
+import type { MemberPageFiller } from '@ipatient/contracts/member-pages';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { type ApiClient, apiContext } from './lib/api-context.ts';

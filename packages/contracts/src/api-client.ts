@@ -1,4 +1,4 @@
-import type { TUser } from './accounts.ts';
+import type { MemberRendering } from './member-pages.ts';
 
 /**
  * How the web app talks to the API: in-process through the server's `inject()`, with the user's
@@ -47,45 +47,4 @@ export interface PageOptions {
    * (apps/server/src/plugins/web-member-pages.ts), so other members may be given it at once.
    */
   onMemberRendering?: (rendering: MemberRendering) => void;
-}
-
-/**
- * A member's static page as a shared rendering with their own values filled in: what the next
- * member's page needs to be given that same rendering without running the web app again.
- */
-export interface MemberRendering {
-  /** The shared rendering (the web app's render memo) this member's page was made from. */
-  renderingKey: string;
-  /** The routes of the page, root first: which of them hold a member's own values. */
-  routeIds: string[];
-  /** Everything on the page a member may have given a Green-Heart, by kind. */
-  likeable: { campaigns: string[]; posts: string[] };
-  /** Of those, the ones this member liked. */
-  liked: string[];
-  /**
-   * Every id in the page's data (organisers, authors, commenters, donors...) but the member's
-   * own likes: a member named here may see the page otherwise than others, so is never given it.
-   */
-  subjects: string[];
-  /** Which of the member's own values the page holds, in order (render memo `places`). */
-  places: string[];
-  /** The page's own headers (not its body's type or coding). */
-  headers: [string, string][];
-}
-
-/** What the web app gives the server to fill a member's page from a shared rendering. */
-export interface MemberPageFiller {
-  /** The member's own values for a page of these routes, and where each goes. */
-  valuesOf(
-    routeIds: readonly string[],
-    user: TUser,
-    csrf: string,
-  ): { values: string[]; places: string[] };
-  /** The shared rendering with these values, gzip-coded when asked and possible; undefined once gone. */
-  fill(
-    renderingKey: string,
-    values: string[],
-    nonce: string,
-    gzip: boolean,
-  ): { body: Buffer; gzipped: boolean } | undefined;
 }

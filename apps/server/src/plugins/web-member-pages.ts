@@ -1,5 +1,5 @@
-import type { MemberPageFiller, MemberRendering } from '@ipatient/contracts/api-client';
 import { cookieNames } from '@ipatient/contracts/constants';
+import type { MemberPageFiller, MemberRendering } from '@ipatient/contracts/member-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postsLikedBy } from '../features/blog/blog-posts.service.ts';
 import { campaignsLikedBy } from '../features/campaigns/campaigns.service.ts';

@@ -4,13 +4,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type {
-  ApiClient,
-  MemberPageFiller,
-  MemberRendering,
-  PageOptions,
-} from '@ipatient/contracts/api-client';
+import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
 import { cookieNames } from '@ipatient/contracts/constants';
+import type { MemberPageFiller, MemberRendering } from '@ipatient/contracts/member-pages';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';

@@ -1,5 +1,5 @@
 import type { TUser } from '@ipatient/contracts/accounts';
-import type { MemberRendering } from '@ipatient/contracts/api-client';
+import type { MemberRendering } from '@ipatient/contracts/member-pages';
 import { markPersonalValues } from './render-memo.server.ts';
 import { type HeaderUser, initialOf } from './session.tsx';
 

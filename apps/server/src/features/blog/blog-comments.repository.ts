@@ -43,27 +43,54 @@ export async function findComment(executor: Executor, id: string) {
   return row;
 }
 
-/** Adds a comment and counts it on the post, in the caller's transaction. */
-export async function insertComment(
+/** What adding a comment found: the post's status, whether the reply's parent is its, the comment. */
+export interface AddedComment {
+  status: 'draft' | 'published';
+  parentFound: boolean;
+  stored: { id: string; createdAt: Date } | null;
+}
+
+/**
+ * Adds a comment and counts it on the post, in one statement (one round trip, one snapshot,
+ * the post's row locked for it): stored only on a published post, and for a reply only when
+ * the comment replied to is of that post. Undefined when there is no such post; otherwise the
+ * caller tells the user why nothing was stored.
+ */
+export async function addComment(
   executor: Executor,
   values: { postId: string; userId: string; parentId: string | null; comment: string },
-): Promise<CommentRow> {
-  const [inserted] = await executor
-    .insert(blogComments)
-    .values(values)
-    .returning({ id: blogComments.id });
-  if (!inserted) throw new Error('insert returned no row');
-  await executor
-    .update(blogPosts)
-    .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-    .where(eq(blogPosts.id, values.postId));
-  const [row] = await executor
-    .select(commentColumns)
-    .from(blogComments)
-    .innerJoin(users, eq(users.id, blogComments.userId))
-    .where(eq(blogComments.id, inserted.id));
-  if (!row) throw new Error('comment lost');
-  return row;
+): Promise<AddedComment | undefined> {
+  const result = await executor.execute<{
+    status: AddedComment['status'];
+    parent_found: boolean;
+    id: string | null;
+    created_at: string | Date | null;
+  }>(sql`
+    with target as (
+      select id, status from ${blogPosts} where id = ${values.postId} for update
+    ), parent as (
+      select 1 from ${blogComments}
+      where id = ${values.parentId}::uuid and post_id = ${values.postId}
+    ), stored as (
+      insert into ${blogComments} (post_id, user_id, parent_id, comment)
+      select id, ${values.userId}, ${values.parentId}::uuid, ${values.comment} from target
+      where status = 'published' and (${values.parentId}::uuid is null or exists (select 1 from parent))
+      returning id, created_at
+    ), counted as (
+      update ${blogPosts} set comments_count = comments_count + 1
+      where id = ${values.postId} and exists (select 1 from stored)
+      returning id
+    )
+    select t.status, exists (select 1 from parent) as parent_found, s.id, s.created_at,
+      (select count(*) from counted) as counted
+    from target t left join stored s on true`);
+  const [row] = result.rows;
+  if (!row) return undefined;
+  return {
+    status: row.status,
+    parentFound: row.parent_found,
+    stored: row.id && row.created_at ? { id: row.id, createdAt: new Date(row.created_at) } : null,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { UserRow } from '../../lib/present-user.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { sharedRead } from '../../plugins/public-cache.ts';
-import { interactivePost, isAdmin, postNotFound, presentComment } from './blog.shared.ts';
+import { assertInteractive, isAdmin, postNotFound, presentComment } from './blog.shared.ts';
 import * as repository from './blog-comments.repository.ts';
 import * as posts from './blog-posts.repository.ts';
 
@@ -21,29 +21,34 @@ export async function addComment(
   postId: string,
   input: TBlogCommentRequest,
 ): Promise<TBlogComment> {
-  const row = await db.transaction(async (tx) => {
-    await interactivePost(tx, viewer, postId, 'commented on');
-    if (input.parentId) {
-      const parent = await repository.findComment(tx, input.parentId);
-      if (!parent || parent.postId !== postId) {
-        const text = 'You can only reply to a comment of this post.';
-        throw new AppError('VALIDATION', text, { errors: { parentId: text } });
-      }
-    }
-    try {
-      return await repository.insertComment(tx, {
-        postId,
-        userId: viewer.id,
-        parentId: input.parentId ?? null,
-        comment: input.comment,
-      });
-    } catch (error) {
+  const parentId = input.parentId ?? null;
+  const outcome = await repository
+    .addComment(db, { postId, userId: viewer.id, parentId, comment: input.comment })
+    .catch((error: unknown) => {
       // The comment replied to was deleted meanwhile (with its post).
       if (isViolation(error, '23503')) throw postNotFound();
       throw error;
-    }
+    });
+  assertInteractive(outcome?.status, viewer, 'commented on');
+  if (parentId && !outcome?.parentFound) {
+    const text = 'You can only reply to a comment of this post.';
+    throw new AppError('VALIDATION', text, { errors: { parentId: text } });
+  }
+  const stored = outcome?.stored;
+  if (!stored) throw new Error('a comment on a published post was not stored');
+  return presentComment({
+    id: stored.id,
+    postId,
+    parentId,
+    comment: input.comment,
+    createdAt: stored.createdAt,
+    user: {
+      id: viewer.id,
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      image: viewer.image,
+    },
   });
-  return presentComment(row);
 }
 
 const commentNotFound = () => AppError.notFound('Comment');

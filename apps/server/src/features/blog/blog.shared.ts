@@ -45,11 +45,23 @@ export async function interactivePost(
   what: string,
 ): Promise<postsRepository.PostRow> {
   const post = await postsRepository.findPostRow(executor, id, { lock: true });
-  if (!post || (post.status !== 'published' && !isAdmin(viewer))) throw postNotFound();
-  if (post.status !== 'published') {
+  assertInteractive(post?.status, viewer, what);
+  return post as postsRepository.PostRow;
+}
+
+/**
+ * A post of this status (undefined: none) may be liked or commented on by the viewer: only a
+ * published one; any other is not found, but for an admin, who is told why.
+ */
+export function assertInteractive(
+  status: postsRepository.PostRow['status'] | undefined,
+  viewer: UserRow,
+  what: string,
+): void {
+  if (!status || (status !== 'published' && !isAdmin(viewer))) throw postNotFound();
+  if (status !== 'published') {
     throw new AppError('CONFLICT', `Only published posts can be ${what}.`);
   }
-  return post;
 }
 
 // Images

@@ -52,6 +52,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   reporter: 'list',
+  // Most tests are whole journeys (sign-up, forms, axe on each page) on a 2-core machine that also
+  // runs the server and its database: a fresh CI machine was found up to a third slower than the
+  // one the suite was written on, so a test gets three times Playwright's default 30 s. A test
+  // that needs longer says so with test.setTimeout.
+  timeout: 90_000,
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -273,7 +273,7 @@ test('every public page passes axe signed out, has one h1 and a title, and the m
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const ledger = new A11yLedger('signed-out');
   try {
     await page.setViewportSize(desktop);
@@ -384,7 +384,7 @@ test('every member page passes axe signed in: the account tabs, each wizard step
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const ledger = new A11yLedger('member');
   const baseURL = testInfo.project.use.baseURL;
   let context: BrowserContext | undefined;
@@ -476,7 +476,7 @@ test('every admin page passes axe, has one h1 and a title of its own', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const ledger = new A11yLedger('admin');
   const baseURL = testInfo.project.use.baseURL;
   let context: BrowserContext | undefined;

@@ -476,12 +476,16 @@ export async function campaignExtras(
   return new Map(rows.map((row) => [row.id, extrasOf(row.id, row)]));
 }
 
-const campaignWithExtras = builtOnce((executor) =>
+/** Campaigns with their organiser and what presenting them to a viewer adds (campaignExtras). */
+const selectWithExtras = (executor: Executor) =>
   executor
     .select({ campaign: campaignColumns, organiser: organiserColumns, ...extrasColumns })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.userId))
-    .leftJoin(campaignVerifications, eq(campaignVerifications.campaignId, campaigns.id))
+    .leftJoin(campaignVerifications, eq(campaignVerifications.campaignId, campaigns.id));
+
+const campaignWithExtras = builtOnce((executor) =>
+  selectWithExtras(executor)
     .where(and(eq(campaigns.id, sql.placeholder('id')), isNull(campaigns.deletedAt)))
     .limit(1)
     .prepare('campaign_with_extras'),
@@ -507,11 +511,7 @@ export async function findCampaignWithExtras(
 }
 
 const ownCampaigns = builtOnce((executor) =>
-  executor
-    .select({ campaign: campaignColumns, organiser: organiserColumns, ...extrasColumns })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .leftJoin(campaignVerifications, eq(campaignVerifications.campaignId, campaigns.id))
+  selectWithExtras(executor)
     .where(and(eq(campaigns.userId, sql.placeholder('userId')), isNull(campaigns.deletedAt)))
     .orderBy(sql`${campaigns.createdAt} desc`)
     .limit(100)

@@ -45,12 +45,12 @@ const renderings = createRenderMemo();
  */
 export const memberPages: MemberPageFiller = {
   valuesOf: personalValuesOf,
-  fill(key, values, nonce, gzip) {
+  fill(key, values, places, nonce, gzip) {
     const stored = renderings.get(key);
     if (!stored) return undefined;
-    const gzipped = gzip ? gzipMarks(stored, values, nonce) : undefined;
+    const gzipped = gzip ? gzipMarks(stored, values, nonce, places) : undefined;
     if (gzipped) return { body: gzipped, gzipped: true };
-    return { body: fillMarks(stored, values, nonce), gzipped: false };
+    return { body: fillMarks(stored, values, nonce, places), gzipped: false };
   },
 };
 
@@ -119,13 +119,13 @@ export default async function handleRequest(
         responseHeaders.set('x-shared-rendering', 'hit');
         // The page goes to a client that accepts gzip as it is: it goes out from its pieces
         // compressed once. (Never when the server reads the page itself: see PageOptions.)
-        const gzipped = gzip ? gzipMarks(stored, values, nonce) : undefined;
+        const gzipped = gzip ? gzipMarks(stored, values, nonce, places) : undefined;
         if (gzipped) {
           responseHeaders.set('Content-Encoding', 'gzip');
           responseHeaders.append('Vary', 'Accept-Encoding');
           return respond(gzipped, 200);
         }
-        return respond(fillMarks(stored, values, nonce), 200);
+        return respond(fillMarks(stored, values, nonce, places), 200);
       }
       const marked = await renderPage(
         { ...routerContext, staticHandlerContext: { ...handler, loaderData: data } },
@@ -137,7 +137,7 @@ export default async function handleRequest(
       if (cut) {
         renderings.offer(key, cut);
         await tellServer(cut);
-        return respond(fillMarks(cut, values, nonce), 200);
+        return respond(fillMarks(cut, values, nonce, places), 200);
       }
     }
   }

@@ -36,11 +36,22 @@ function storedBlocks(value: Buffer): Buffer[] {
   return blocks;
 }
 
+/** A long value between two pieces, compressed once like a piece (deflatePiece). */
+export interface DeflatedValue {
+  raw: Buffer;
+  deflated: Buffer;
+}
+
 /**
  * The gzip form of `pieces[0] + between[0] + pieces[1] + … + pieces[n]`, given `deflated[i]`,
- * the piece `pieces[i]` compressed by deflatePiece.
+ * the piece `pieces[i]` compressed by deflatePiece. A value between is stored as it is, or sent
+ * compressed when it comes compressed once (a long list, `DeflatedValue`).
  */
-export function gzipSplice(pieces: Buffer[], deflated: Buffer[], between: Buffer[]): Buffer {
+export function gzipSplice(
+  pieces: Buffer[],
+  deflated: Buffer[],
+  between: (Buffer | DeflatedValue)[],
+): Buffer {
   if (deflated.length !== pieces.length || between.length !== pieces.length - 1) {
     throw new Error('gzipSplice needs one value between each two pieces');
   }
@@ -49,8 +60,10 @@ export function gzipSplice(pieces: Buffer[], deflated: Buffer[], between: Buffer
   let length = 0;
   for (const [index, piece] of pieces.entries()) {
     if (index > 0) {
-      const value = between[index - 1] as Buffer;
-      parts.push(...storedBlocks(value));
+      const entry = between[index - 1] as Buffer | DeflatedValue;
+      const value = Buffer.isBuffer(entry) ? entry : entry.raw;
+      if (Buffer.isBuffer(entry)) parts.push(...storedBlocks(value));
+      else parts.push(entry.deflated);
       crc = zlib.crc32(value, crc);
       length += value.length;
     }

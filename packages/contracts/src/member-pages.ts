@@ -26,6 +26,12 @@ export interface MemberRendering {
   subjects: string[];
   /** Which of the member's own values the page holds, in order (render memo `places`). */
   places: string[];
+  /**
+   * What else of the member's own the page was made from, beside their values: their routes'
+   * own data with each value marked (a flag such as "volunteers as an advocate", a detail left
+   * empty). Members are given the same rendering only when this is the same.
+   */
+  facts: string;
   /** The page's own headers (not its body's type or coding). */
   headers: [string, string][];
 }
@@ -37,11 +43,12 @@ export interface MemberPageFiller {
     routeIds: readonly string[],
     user: TUser,
     csrf: string,
-  ): { values: string[]; places: string[] };
+  ): { values: string[]; places: string[]; facts: string };
   /** The shared rendering with these values, gzip-coded when asked and possible; undefined once gone. */
   fill(
     renderingKey: string,
     values: string[],
+    places: readonly string[],
     nonce: string,
     gzip: boolean,
   ): { body: Buffer; gzipped: boolean } | undefined;

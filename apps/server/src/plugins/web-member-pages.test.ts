@@ -1,3 +1,4 @@
+import { eq, users } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
 import { createLiveCampaign } from '../../test/campaigns.ts';
@@ -170,19 +171,124 @@ describe.skipIf(!webBuildExists())('members’ pages given from a shared renderi
     expect(response.body).not.toContain('Nneka');
   });
 
-  it('never shares a page that shows something of the reader’s own: the account page', async () => {
-    const [olu, peju] = [await member('Olu'), await member('Peju')];
-    for (const [user, other] of [
-      [olu, peju],
-      [peju, olu],
-      [olu, peju],
-      [peju, olu],
-    ] as const) {
-      const response = await page('/account', user);
-      expect(response.statusCode).toBe(200);
-      expect(how(response)).not.toBe('member');
-      expect(response.body).toContain(user.email);
-      expect(response.body).not.toContain(other.email);
+  /** A member with these details, as they would have saved them on the account page. */
+  const withDetails = async (
+    firstName: string,
+    details: Partial<typeof users.$inferInsert>,
+    role: 'member' | 'facility' = 'member',
+  ) => {
+    const user = await createSignedInUser(t, { firstName, role });
+    if (Object.keys(details).length > 0) {
+      await t.database.db.update(users).set(details).where(eq(users.id, user.id));
     }
+    return user;
+  };
+  const lagos = {
+    state: 'Lagos',
+    lga: 'Ikeja',
+    gender: 'female',
+    age: 34,
+    address: '3 Allen Avenue',
+  };
+  const kano = { state: 'Kano', lga: 'Fagge', gender: 'male', age: 61, address: '12 Zoo Road' };
+
+  it('gives the account page from one rendering to members whose details differ', async () => {
+    const [ronke, sani, tunde, uche] = [
+      await withDetails('Ronke', { ...lagos, phone: '+2348030000001' }),
+      await withDetails('Sani', { ...kano, phone: '+2348030000002' }),
+      await withDetails('Tunde', { ...kano, isAdvocate: true }),
+      await withDetails('Uche', { ...lagos, isAdvocate: true, address: 'Flat 2 <b>&</b>' }),
+    ];
+    expect(how(await page('/account', ronke))).not.toBe('member');
+    const given = await page('/account', sani);
+    expect(how(given)).toBe('member');
+    // Sani's own details, state, LGA and gender chosen, and nothing of Ronke's.
+    expect(given.body).toContain(`value="${sani.email}"`);
+    expect(given.body).toContain('value="+2348030000002"');
+    expect(given.body).toContain('<option value="Kano" selected="">Kano</option>');
+    expect(given.body).toContain('<option value="Fagge" selected="">Fagge</option>');
+    expect(given.body).toContain('<option value="male" selected="">Male</option>');
+    expect(given.body).toContain('value="61"');
+    for (const text of [
+      ronke.email,
+      '+2348030000001',
+      'Ronke',
+      'Allen Avenue',
+      '"Ikeja" selected',
+    ]) {
+      expect(given.body).not.toContain(text);
+    }
+    expect(withoutSecrets(given.body)).toBe(withoutSecrets((await madeFor('/account', sani)).body));
+
+    // Volunteering is not a value but a different form: the first advocate's page is made.
+    expect(how(await page('/account', tunde))).not.toBe('member');
+    const advocate = await page('/account', uche);
+    expect(how(advocate)).toBe('member');
+    expect(advocate.body).toContain('Stop volunteering');
+    expect(advocate.body).toContain('value="Flat 2 &lt;b&gt;&amp;&lt;/b&gt;"');
+    expect(advocate.body).not.toContain('Tunde');
+    expect(withoutSecrets(advocate.body)).toBe(
+      withoutSecrets((await madeFor('/account', uche)).body),
+    );
+    // A member who left details empty is another rendering, not Sani's with blanks filled.
+    const vera = await withDetails('Vera', {});
+    const blank = await page('/account', vera);
+    expect(how(blank)).not.toBe('member');
+    expect(blank.body).not.toContain('Sani');
+    expect(blank.body).toContain('<option value="" selected="">Select your state</option>');
+  });
+
+  it('gives a facility account its own page, and never an admin or another tab', async () => {
+    const [wale, xavier] = [
+      await withDetails('Wale', kano, 'facility'),
+      await withDetails('Xavier', lagos, 'facility'),
+    ];
+    await page('/account', wale);
+    const facility = await page('/account', xavier);
+    expect(how(facility)).toBe('member');
+    expect(facility.body).toContain('Facility accounts cannot volunteer as advocates.');
+    expect(facility.body).not.toContain('Wale');
+    for (let i = 0; i < 2; i++) {
+      const response = await page('/account', admin);
+      expect(how(response)).not.toBe('member');
+      expect(response.body).toContain('Halima');
+    }
+    // The other tabs hold the member's campaigns, reviews, complaints and donations: never shared.
+    const [yemi, zainab] = [await withDetails('Yemi', lagos), await withDetails('Zainab', lagos)];
+    for (const tab of ['campaign', 'reviews', 'advocacy', 'donations']) {
+      for (const [user, other] of [
+        [yemi, zainab],
+        [zainab, yemi],
+        [yemi, zainab],
+      ] as const) {
+        const response = await page(`/account?tab=${tab}`, user);
+        expect(response.statusCode).toBe(200);
+        expect(how(response)).not.toBe('member');
+        expect(response.body).toContain(user.email);
+        expect(response.body).not.toContain(other.email);
+      }
+    }
+  });
+
+  it('shows a member their saved choice at once', async () => {
+    const [ada, bisi] = [await withDetails('Adaora', lagos), await withDetails('Bisi', lagos)];
+    await page('/account', ada);
+    const before = await page('/account', bisi);
+    expect(how(before)).toBe('member');
+    expect(before.body).toContain('Volunteer as an advocate');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${bisi.id}/advocate`,
+      headers: bisi.headers,
+      payload: { isAdvocate: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await page('/account', bisi);
+    expect(after.body).toContain('Stop volunteering');
+    expect(withoutSecrets(after.body)).toBe(withoutSecrets((await madeFor('/account', bisi)).body));
+    // Adaora, who did not volunteer, still gets her own.
+    const hers = await page('/account', ada);
+    expect(hers.body).toContain('Volunteer as an advocate');
+    expect(hers.body).not.toContain('Bisi');
   });
 });

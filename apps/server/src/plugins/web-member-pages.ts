@@ -20,7 +20,10 @@ import { acceptsGzip, leadersAnswer, publicCaches } from './public-cache.ts';
  * server keeps, per address (and cookie-banner choice), what it was made of: the likeable
  * campaigns and posts on it, every id in its data, and which rendering each combination of
  * likes led to. The next member's page is then that rendering with their values: one session
- * check (cached), one query of their likes among those few ids, and the splice.
+ * check (cached), one query of their likes among those few ids, and the splice. The account
+ * page's Account Information tab is all its member's own: the web app records it only when all
+ * of its data is what their account makes again, and a rendering is picked by the member's
+ * flags and empty details as well (`facts`: an advocate, a facility account, no address).
  *
  * Kept as the visitors' pages are: PUBLIC_CACHE_TTL_MS, and emptied by every write through this
  * instance (plugins/public-cache.ts), so a member sees their own change at once; the renderings
@@ -54,8 +57,9 @@ export interface MemberPage {
   bytes: number;
 }
 
-const variantOf = (liked: Iterable<string>, places: readonly string[]) =>
-  `${[...liked].sort().join(',')}\n${places.join(',')}`;
+/** Which rendering a member's page is: their likes on it, the places of their values, their facts. */
+const variantOf = (liked: Iterable<string>, places: readonly string[], facts: string) =>
+  `${[...liked].sort().join(',')}\n${places.join(',')}\n${facts}`;
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -103,7 +107,7 @@ export function memberPages(app: FastifyInstance) {
         };
         members.set(key, page);
       }
-      const variant = variantOf(rendering.liked, rendering.places);
+      const variant = variantOf(rendering.liked, rendering.places, rendering.facts);
       if (page.variants.size < MAX_VARIANTS || page.variants.has(variant)) {
         page.variants.set(variant, rendering.renderingKey);
       }
@@ -127,10 +131,10 @@ export function memberPages(app: FastifyInstance) {
         ? postsLikedBy(app.db, row.id, page.likeable.posts)
         : new Set<string>(),
     ]);
-    const { values, places } = filler.valuesOf(page.routeIds, presentUser(row), fills.csrf);
-    const renderingKey = page.variants.get(variantOf([...campaigns, ...posts], places));
+    const { values, places, facts } = filler.valuesOf(page.routeIds, presentUser(row), fills.csrf);
+    const renderingKey = page.variants.get(variantOf([...campaigns, ...posts], places, facts));
     if (!renderingKey) return undefined;
-    return filler.fill(renderingKey, values, fills.nonce, acceptsGzip(request.headers));
+    return filler.fill(renderingKey, values, places, fills.nonce, acceptsGzip(request.headers));
   }
 
   /**

@@ -159,23 +159,32 @@ describe.skipIf(!webBuildExists())('pages shared by members, each with their own
     }
   });
 
-  it('does not share a page whose data differs: the account page is each member’s own', async () => {
+  it('shares the account page among members with their own details, and no other tab', async () => {
     const first = await createSignedInUser(t, { firstName: 'Chiamaka' });
-    const second = await createSignedInUser(t, { firstName: 'Chiamaka' });
+    const second = await createSignedInUser(t, { firstName: 'Dozie' });
+    const made = await page('/account', first);
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['x-shared-rendering']).toBeUndefined();
+    expect(made.body).toContain(first.email);
+    // The second member's details fill the first one's rendering: nothing of the first's stays.
+    const shared = await page('/account', second);
+    expect(shared.headers['x-shared-rendering']).toBe('hit');
+    expect(shared.body).toContain(second.email);
+    expect(shared.body).toContain('Dozie');
+    expect(shared.body).not.toContain(first.email);
+    expect(shared.body).not.toContain('Chiamaka');
+    // A tab with the member's campaigns is their data: another key for each.
+    const admin = await createSignedInUser(t, { role: 'admin', firstName: 'Admin' });
+    await createLiveCampaign(t, first, admin);
     for (const [user, other] of [
       [first, second],
       [second, first],
     ] as const) {
-      const response = await page('/account', user);
+      const response = await page('/account?tab=campaign', user);
       expect(response.statusCode).toBe(200);
-      // Nothing of another member's: their data makes another key.
       expect(response.headers['x-shared-rendering']).toBeUndefined();
       expect(response.body).toContain(user.email);
       expect(response.body).not.toContain(other.email);
     }
-    // The same member asking again with the same data may be given their own rendering.
-    const again = await page('/account', first);
-    expect(again.body).toContain(first.email);
-    expect(again.body).not.toContain(second.email);
   });
 });

@@ -1,5 +1,6 @@
 import type { TUser } from '@ipatient/contracts/accounts';
 import type { MemberRendering } from '@ipatient/contracts/member-pages';
+import { informationTabData } from '../features/account/account-user.ts';
 import { markPersonalValues } from './render-memo.server.ts';
 import { type HeaderUser, initialOf } from './session.tsx';
 
@@ -39,21 +40,32 @@ export function donorOf(user: TUser): { name: string; email: string } {
 const PERSONAL_DATA: Record<string, (user: TUser, csrf: string) => Record<string, unknown>> = {
   root: (user, csrf) => ({ csrf, user: headerUserOf(user) }),
   'routes/campaign': (user) => ({ donor: donorOf(user) }),
+  'routes/account': (user) => informationTabData(user),
 };
 
-/** A member's own values for a page of these routes, in the order the page's marks want them. */
+/**
+ * Routes whose whole data is the member's own (the account page): a page of theirs is given to
+ * others only when all of that data is what PERSONAL_DATA makes from the reader's account, so
+ * nothing on it came from anywhere else (another tab's campaigns, reviews or complaints).
+ */
+const OWN_ROUTES = new Set(['routes/account']);
+
+/**
+ * A member's own values for a page of these routes, in the order the page's marks want them;
+ * and the rest of their own data there, marked (`facts`: their flags, which details are empty).
+ */
 export function personalValuesOf(
   routeIds: readonly string[],
   user: TUser,
   csrf: string,
-): { values: string[]; places: string[] } {
+): { values: string[]; places: string[]; facts: string } {
   const data: Record<string, unknown> = {};
   for (const routeId of routeIds) {
     const make = PERSONAL_DATA[routeId];
     if (make) data[routeId] = make(user, csrf);
   }
-  const { values, places } = markPersonalValues(data);
-  return { values, places };
+  const marked = markPersonalValues(data);
+  return { values: marked.values, places: marked.places, facts: JSON.stringify(marked.data) };
 }
 
 /** Per-viewer fields no member page may hold to be given to others (beside `likedByMe`). */
@@ -158,6 +170,13 @@ export function memberRenderingOf(page: {
   ) {
     return undefined;
   }
+  for (const routeId of page.routeIds) {
+    const make = PERSONAL_DATA[routeId];
+    if (!OWN_ROUTES.has(routeId)) continue;
+    if (!make) return undefined;
+    const remade = JSON.stringify(make(page.user, root.csrf));
+    if (JSON.stringify(page.loaderData[routeId]) !== remade) return undefined;
+  }
   return {
     renderingKey: page.renderingKey,
     routeIds: page.routeIds,
@@ -165,6 +184,7 @@ export function memberRenderingOf(page: {
     liked: found.liked,
     subjects: found.subjects,
     places: page.places,
+    facts: own.facts,
     headers: page.headers,
   };
 }

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { genderOptions, lgaOptions } from './choice-lists.ts';
 import { escapeHtml } from './escape-html.ts';
 import {
   createRenderMemo,
@@ -70,7 +71,7 @@ describe('cutAtMarks and fillMarks', () => {
     const mine = markPersonalValues(loaderData(tricky, 'token-1'));
     const cut = cutAtMarks(render(mine.data), mine.values.length);
     if (!cut) throw new Error('not cut');
-    const filled = fillMarks(cut, mine.values, 'nonce-1').toString();
+    const filled = fillMarks(cut, mine.values, 'nonce-1', mine.places).toString();
     const direct = renderToStaticMarkup(
       createElement(
         'div',
@@ -83,7 +84,7 @@ describe('cutAtMarks and fillMarks', () => {
     expect(filled).toBe(direct);
     // The same rendering serves the next reader with theirs.
     const theirs = markPersonalValues(loaderData('Bola', 'token-2'));
-    const next = fillMarks(cut, theirs.values, 'nonce-2').toString();
+    const next = fillMarks(cut, theirs.values, 'nonce-2', theirs.places).toString();
     expect(next).toContain('Bola Okafor');
     expect(next).toContain('value="token-2"');
     expect(next).not.toMatch(/Neil|token-1|nonce-1/);
@@ -103,6 +104,68 @@ describe('cutAtMarks and fillMarks', () => {
   });
 });
 
+describe('choice places', () => {
+  /** The account page's gender and LGA selects as the components write them. */
+  const renderAccount = (data: Record<string, unknown>) => {
+    const user = (data['routes/account'] as { user: { gender: string; lga: string } }).user;
+    return renderToStaticMarkup(
+      createElement(
+        'form',
+        null,
+        createElement('select', {
+          name: 'gender',
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own list, escaped
+          dangerouslySetInnerHTML: { __html: genderOptions(user.gender) },
+        }),
+        createElement('select', {
+          name: 'lga',
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own list, escaped
+          dangerouslySetInnerHTML: { __html: lgaOptions(user.lga) },
+        }),
+      ),
+    );
+  };
+  const accountData = (gender: string, lga: string) => ({
+    'routes/account': { user: { gender, lga } },
+  });
+
+  it("fill a select with its whole list, the reader's choice selected, compressed once", () => {
+    const first = markPersonalValues(accountData('female', 'Ikeja'));
+    expect(first.places).toEqual(['routes/account:user.gender', 'routes/account:user.lga']);
+    const cut = cutAtMarks(renderAccount(first.data), first.values.length);
+    if (!cut) throw new Error('not cut');
+    // The shared rendering holds neither list: each is one place.
+    expect(Buffer.concat(cut.pieces).toString()).toBe(
+      '<form><select name="gender"></select><select name="lga"></select></form>',
+    );
+    const memo = createRenderMemo({ now: () => 1_000 });
+    memo.offer('account', cut);
+    const kept = memo.get('account');
+    if (!kept) throw new Error('not kept');
+    for (const [gender, lga] of [
+      ['female', 'Ikeja'],
+      ['male', 'Kosofe'],
+      ['other', 'Not an LGA'],
+    ] as const) {
+      const reader = markPersonalValues(accountData(gender, lga));
+      const direct = renderAccount(accountData(gender, lga));
+      expect(fillMarks(kept, reader.values, undefined, reader.places).toString()).toBe(direct);
+      const gzipped = gzipMarks(kept, reader.values, undefined, reader.places);
+      expect(zlib.gunzipSync(gzipped ?? Buffer.alloc(0)).toString()).toBe(direct);
+      // The 46 KB LGA list travels compressed, not stored as it is.
+      expect(gzipped?.length).toBeLessThan(direct.length / 4);
+    }
+    // A value at a text place is text, even one that names a list's option.
+    const asText = markPersonalValues({ root: { user: { firstName: 'Ikeja' } } });
+    const textMark = (asText.data.root as { user: { firstName: string } }).user.firstName;
+    const textCut = cutAtMarks(`<p>${textMark}</p>`, 1);
+    if (!textCut) throw new Error('not cut');
+    expect(fillMarks(textCut, ['<Ikeja>'], undefined, asText.places).toString()).toBe(
+      '<p>&lt;Ikeja&gt;</p>',
+    );
+  });
+});
+
 describe('createRenderMemo', () => {
   it('keeps a rendering once a second reader asks for it, for the lifetime only', () => {
     let now = 1_000;
@@ -115,9 +178,15 @@ describe('createRenderMemo', () => {
     // Kept with its pieces compressed once, for the gzip answers; the same page either way.
     if (!kept) throw new Error('not kept');
     expect(
-      zlib.gunzipSync(gzipMarks(kept, ['Ada & Bo'], 'n0nce') ?? Buffer.alloc(0)).toString(),
-    ).toBe(fillMarks(kept, ['Ada & Bo'], 'n0nce').toString());
-    expect(fillMarks(kept, ['Ada & Bo'], 'n0nce').toString()).toBe('<p>Ada &amp; Bo</p>');
+      zlib
+        .gunzipSync(
+          gzipMarks(kept, ['Ada & Bo'], 'n0nce', ['root:user.firstName']) ?? Buffer.alloc(0),
+        )
+        .toString(),
+    ).toBe(fillMarks(kept, ['Ada & Bo'], 'n0nce', ['root:user.firstName']).toString());
+    expect(fillMarks(kept, ['Ada & Bo'], 'n0nce', ['root:user.firstName']).toString()).toBe(
+      '<p>Ada &amp; Bo</p>',
+    );
     now += RENDER_TTL_MS + 1;
     expect(memo.get('key')).toBeUndefined();
     // Asked for once long ago is not asked for again.

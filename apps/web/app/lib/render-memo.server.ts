@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { deflatePiece, gzipSplice } from '@ipatient/contracts/gzip-splice.server';
+import {
+  type DeflatedValue,
+  deflatePiece,
+  gzipSplice,
+} from '@ipatient/contracts/gzip-splice.server';
 import { LRUCache } from 'lru-cache';
+import { genderOptions, lgaOptions, stateOptions } from './choice-lists.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**
@@ -16,7 +21,8 @@ import { escapeHtml } from './escape-html.ts';
  * when everything the page was made from but those values is identical. The stored rendering is
  * cut at the marks and each reader gets it with their own values, escaped as React escapes text
  * and attribute values. Whatever else is personal (a like, a flash message, the account page's
- * details) stays in the key: such a page is simply not shared.
+ * other tabs) stays in the key: such a page is simply not shared. The account page's details are
+ * places too, its selects' chosen options included (`CHOICE_PLACES`).
  *
  * A rendering is kept for RENDER_TTL_MS (like the visitors' pages: relative times and the like
  * move on) and only once a second reader asked for it: until then it is held uncompressed among
@@ -52,6 +58,32 @@ export const PERSONAL_PLACES: Record<string, readonly (readonly string[])[]> = {
     ['donor', 'name'],
     ['donor', 'email'],
   ],
+  // The account page's member (features/account/account-user.ts).
+  'routes/account': [
+    ['user', 'firstName'],
+    ['user', 'lastName'],
+    ['user', 'email'],
+    ['user', 'phone'],
+    ['user', 'image'],
+    ['user', 'initial'],
+    ['user', 'age'],
+    ['user', 'address'],
+    ['user', 'gender'],
+    ['user', 'state'],
+    ['user', 'lga'],
+  ],
+};
+
+/**
+ * Places that are a select's choice rather than text: the component writes the select's options
+ * as HTML made once (lib/choice-lists.ts), which is the reader's mark alone in a shared
+ * rendering, and the place is filled with the whole list, the reader's choice selected. A list
+ * is compressed once per choice (`choiceFilling`).
+ */
+const CHOICE_PLACES: Record<string, (value: string) => string> = {
+  'routes/account:user.gender': genderOptions,
+  'routes/account:user.state': stateOptions,
+  'routes/account:user.lga': lgaOptions,
 };
 
 /**
@@ -168,29 +200,62 @@ export function cutAtMarks(html: string, valueCount: number): MarkedRendering | 
   return { pieces: pieces.map((piece) => Buffer.from(piece)), slots };
 }
 
-/** What goes between each two pieces for this reader: their values (and nonce), escaped. */
+/** Each choice's list as compressed once, by place and value (every LGA's list is 46 KB). */
+const deflatedChoices = new LRUCache<string, Buffer>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (deflated) => deflated.length || 1,
+});
+
+/** A choice place's list with the reader's choice, and the list compressed once. */
+function choiceFilling(place: string, value: string, list: (value: string) => string) {
+  const raw = Buffer.from(list(value));
+  const key = `${place}\n${value}`;
+  let deflated = deflatedChoices.get(key);
+  if (!deflated) {
+    deflated = deflatePiece(raw);
+    deflatedChoices.set(key, deflated);
+  }
+  return { raw, deflated };
+}
+
+/**
+ * What goes between each two pieces for this reader: their values (and nonce), escaped, and
+ * at a choice place (`places`, the values' places) the list with their choice.
+ */
 function betweenPieces(
   rendering: MarkedRendering,
   values: string[],
   nonce: string | undefined,
-): Buffer[] {
-  const filled = values.map((value) => Buffer.from(escapeHtml(value)));
+  places: readonly string[],
+): (Buffer | DeflatedValue)[] {
+  const filled = values.map((value, index) => {
+    const place = places[index] ?? '';
+    const list = CHOICE_PLACES[place];
+    return list ? choiceFilling(place, value, list) : Buffer.from(escapeHtml(value));
+  });
   const nonceBytes = Buffer.from(escapeHtml(nonce ?? ''));
   return rendering.slots.map((slot) =>
     slot === -1 ? nonceBytes : (filled[slot] ?? Buffer.alloc(0)),
   );
 }
 
-/** The rendering with this reader's values (and nonce) in place of the marks. */
+/**
+ * The rendering with this reader's values (and nonce) in place of the marks; `places` says
+ * where each value was (markPersonalValues), for the choice places.
+ */
 export function fillMarks(
   rendering: MarkedRendering,
   values: string[],
   nonce: string | undefined,
+  places: readonly string[],
 ): Buffer {
-  const between = betweenPieces(rendering, values, nonce);
+  const between = betweenPieces(rendering, values, nonce, places);
   const parts: Buffer[] = [];
   for (const [i, piece] of rendering.pieces.entries()) {
-    if (i > 0) parts.push(between[i - 1] as Buffer);
+    if (i > 0) {
+      const value = between[i - 1] as Buffer | DeflatedValue;
+      parts.push(Buffer.isBuffer(value) ? value : value.raw);
+    }
     parts.push(piece);
   }
   return Buffer.concat(parts);
@@ -204,9 +269,14 @@ export function gzipMarks(
   rendering: MarkedRendering,
   values: string[],
   nonce: string | undefined,
+  places: readonly string[],
 ): Buffer | undefined {
   if (!rendering.deflated) return undefined;
-  return gzipSplice(rendering.pieces, rendering.deflated, betweenPieces(rendering, values, nonce));
+  return gzipSplice(
+    rendering.pieces,
+    rendering.deflated,
+    betweenPieces(rendering, values, nonce, places),
+  );
 }
 
 const sizeOf = (rendering: MarkedRendering) =>

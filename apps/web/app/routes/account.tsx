@@ -11,6 +11,7 @@ import {
   ChangePasswordForm,
   ProfileForm,
 } from '../features/account/account-information.tsx';
+import { informationTabData } from '../features/account/account-user.ts';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
 import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';
 import {
@@ -113,36 +114,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
   const tab: TabId = tabs.find((item) => item.id === params.get('tab'))?.id ?? 'information';
-  const none = {
-    campaigns: null,
-    latestDonations: {},
-    confirmDelete: null,
-    reviews: null,
-    complaints: null,
-    myDonations: null,
-  };
+  // The Account Information tab holds nothing but the member's own details (account-user.ts).
+  const none = informationTabData(user);
   if (tab === 'reviews') {
-    return { ...none, user, tab, reviews: await loadMyReviewsTab(context, request) };
+    return { ...none, tab, reviews: await loadMyReviewsTab(context, request) };
   }
   if (tab === 'advocacy') {
-    return { ...none, user, tab, complaints: await loadMyComplaintsTab(context, request) };
+    return { ...none, tab, complaints: await loadMyComplaintsTab(context, request) };
   }
   if (tab === 'donations') {
     const page = Number(params.get('page') ?? '1');
     const wanted = Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
     return {
       ...none,
-      user,
       tab,
       myDonations: await fetchMyDonations(context, wanted, myDonationsPerPage),
     };
   }
-  if (tab !== 'campaign') return { ...none, user, tab };
+  if (tab !== 'campaign') return none;
   // null: the API could not answer ('Error Fetching Campaigns').
   const campaigns = (await fetchMyCampaigns(context))?.map(toMyCampaign) ?? null;
   return {
     ...none,
-    user,
     tab,
     campaigns,
     latestDonations: campaigns ? await fetchLatestDonations(context, campaigns) : {},

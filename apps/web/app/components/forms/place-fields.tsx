@@ -1,32 +1,12 @@
 import { states } from '@ipatient/contracts/reference';
 import { useEffect, useRef, useState } from 'react';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { choosePrompts, lgaOptions, stateOptions } from '../../lib/choice-lists.ts';
 import { useStaticPage } from '../../lib/hydration.ts';
 import { InlineScript } from '../inline-script.tsx';
 import { SelectField } from '../ui/form-field.tsx';
 import { placeFieldsScript } from './place-fields-enhance.ts';
 
-const chooseLga = 'Select your LGA';
-
-/** Every LGA grouped by state, as HTML made once: 774 options rendered per page cost more. */
-let everyLga: string | undefined;
-
-/**
- * The LGA list before JavaScript narrows it: every LGA under its state, written as React writes
- * a select's options, with `selected` on the chosen one (on each, when two states share a name).
- */
-export function everyLgaOptions(selected: string): string {
-  everyLga ??= `<option value="">${escapeHtml(chooseLga)}</option>${states
-    .map(
-      (state) =>
-        `<optgroup label="${escapeHtml(state.name)}">${state.lgas
-          .map((lga) => `<option value="${escapeHtml(lga)}">${escapeHtml(lga)}</option>`)
-          .join('')}</optgroup>`,
-    )
-    .join('')}`;
-  const value = `<option value="${escapeHtml(selected)}">`;
-  return everyLga.replaceAll(value, `<option value="${escapeHtml(selected)}" selected="">`);
-}
+const chooseLga = choosePrompts.lga;
 
 interface PlaceFieldsProps {
   /** Keeps ids unique when a page has several forms. */
@@ -43,6 +23,7 @@ interface PlaceFieldsProps {
  * State and LGA: the LGA list is the chosen state's, it is disabled until a state is chosen,
  * and changing the state clears it. Before JavaScript runs, the LGA list holds every LGA grouped
  * by state, so the form still works; the server checks that the two belong together either way.
+ * The lists before JavaScript are HTML made once (lib/choice-lists.ts).
  */
 export function PlaceFields({
   idPrefix,
@@ -81,20 +62,14 @@ export function PlaceFields({
         label="State"
         required={required}
         hint={stateHint}
-        defaultValue={initialState}
         onChange={(event) => {
           setStateName(event.currentTarget.value);
           setLgaDefault('');
         }}
         error={errors.state}
-      >
-        <option value="">Select your state</option>
-        {states.map((state) => (
-          <option key={state.alias} value={state.name}>
-            {state.name}
-          </option>
-        ))}
-      </SelectField>
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own state list, escaped
+        dangerouslySetInnerHTML={{ __html: stateOptions(initialState || defaultState) }}
+      />
       {hydrated ? (
         <SelectField
           // A new state means a new list with nothing chosen.
@@ -125,7 +100,7 @@ export function PlaceFields({
           required={required}
           error={errors.lga}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own LGA list, escaped
-          dangerouslySetInnerHTML={{ __html: everyLgaOptions(defaultLga ?? '') }}
+          dangerouslySetInnerHTML={{ __html: lgaOptions(defaultLga) }}
         />
       )}
       {staticPage ? <InlineScript code={() => placeFieldsScript({ chooseLga })} /> : null}

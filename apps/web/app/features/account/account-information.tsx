@@ -1,5 +1,4 @@
 import { personNameRules } from '@ipatient/contracts/account-rules';
-import type { TUser } from '@ipatient/contracts/accounts';
 import { brandText } from '@ipatient/contracts/brand';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -7,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { inputClass, TextField } from '../../components/ui/form-field.tsx';
 import type { ActionResult } from '../../lib/forms.ts';
 import { CsrfField } from '../../lib/session.tsx';
+import type { AccountUser } from './account-user.ts';
 import { NewPasswordField } from './new-password-field.tsx';
 import { PersonalDetailsFields } from './personal-details-fields.tsx';
 
@@ -14,7 +14,7 @@ const headingClass = 'text-xl font-bold text-slate-900';
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6';
 
 interface ProfileFormProps {
-  user: TUser;
+  user: AccountUser;
   result: ActionResult | undefined;
 }
 
@@ -107,7 +107,7 @@ export const advocateSectionPath = '/account#advocate';
  * account speaks for a hospital or clinic, so it is told why it cannot (the API refuses it too).
  */
 export function AdvocateForm({ user, result }: ProfileFormProps) {
-  const facility = user.role === 'facility';
+  const facility = user.isFacility;
   return (
     <section id="advocate" aria-labelledby="advocate-title" className={`scroll-mt-24 ${cardClass}`}>
       <h2 id="advocate-title" className={headingClass}>

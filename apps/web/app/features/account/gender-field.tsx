@@ -1,12 +1,5 @@
-import { genders } from '@ipatient/contracts/constants';
 import { SelectField } from '../../components/ui/form-field.tsx';
-
-const genderLabels: Record<(typeof genders)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-};
+import { genderOptions } from '../../lib/choice-lists.ts';
 
 interface GenderFieldProps {
   id: string;
@@ -16,6 +9,7 @@ interface GenderFieldProps {
   hint?: string | undefined;
 }
 
+/** The gender select; its options are HTML made once (lib/choice-lists.ts). */
 export function GenderField({ id, defaultValue, error, required = false, hint }: GenderFieldProps) {
   return (
     <SelectField
@@ -24,15 +18,9 @@ export function GenderField({ id, defaultValue, error, required = false, hint }:
       label="Gender"
       required={required}
       hint={hint}
-      defaultValue={defaultValue ?? ''}
       error={error}
-    >
-      <option value="">Select your gender</option>
-      {genders.map((gender) => (
-        <option key={gender} value={gender}>
-          {genderLabels[gender]}
-        </option>
-      ))}
-    </SelectField>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own gender list, escaped
+      dangerouslySetInnerHTML={{ __html: genderOptions(defaultValue) }}
+    />
   );
 }

@@ -388,14 +388,24 @@ async function fill(client) {
     client,
     steps,
     'users',
-    `INSERT INTO users (email, first_name, last_name, phone, password_hash, created_at, updated_at, password_changed_at)
+    // Seven members in ten gave their details when they personalized (age, gender, address,
+    // state and LGA, as the account page shows them); the others skipped it.
+    `INSERT INTO users (email, first_name, last_name, phone, password_hash, created_at, updated_at, password_changed_at,
+                        age, gender, address, state, lga)
      SELECT '${BENCH_EMAIL_PREFIX}' || g || '@example.ng', ${pick('$2', 'random()')}, ${pick('$3', 'random()')},
             '+234803' || lpad(g::text, 7, '0'),
             '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzYWx0$not-a-real-hash-only-for-the-benchmark',
-            t, t, t
-     FROM (SELECT g, now() - interval '1 day' - random() * interval '365 days' AS t
+            t, t, t,
+            CASE WHEN personal THEN 18 + g % 60 END,
+            CASE WHEN personal THEN (ARRAY['female', 'male', 'other', 'prefer-not-to-say'])[1 + g % 4] END,
+            CASE WHEN personal THEN (1 + g % 200) || ' Hospital Road, ' || ($5::text[])[place] END,
+            CASE WHEN personal THEN ($4::text[])[place] END,
+            CASE WHEN personal THEN ($5::text[])[place] END
+     FROM (SELECT g, now() - interval '1 day' - random() * interval '365 days' AS t,
+                  random() < 0.7 AS personal,
+                  1 + floor(random() * cardinality($5::text[]))::int AS place
            FROM generate_series(1, $1::int) g OFFSET 0) s`,
-    [USERS, firstNames, lastNames],
+    [USERS, firstNames, lastNames, ref.states, ref.lgas],
   );
 
   // Per-row random numbers drawn once in the inner query (OFFSET 0 keeps it from being

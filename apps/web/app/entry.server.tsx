@@ -45,8 +45,8 @@ const renderings = createRenderMemo();
  */
 export const memberPages: MemberPageFiller = {
   valuesOf: personalValuesOf,
-  fill(key, values, places, nonce, gzip) {
-    const stored = renderings.get(key);
+  fill(key, values, places, nonce, gzip, ended) {
+    const stored = ended ? renderings.ended(key) : renderings.get(key);
     if (!stored) return undefined;
     const gzipped = gzip ? gzipMarks(stored, values, nonce, places) : undefined;
     if (gzipped) return { body: gzipped, gzipped: true };

@@ -44,12 +44,16 @@ export interface MemberPageFiller {
     user: TUser,
     csrf: string,
   ): { values: string[]; places: string[]; facts: string };
-  /** The shared rendering with these values, gzip-coded when asked and possible; undefined once gone. */
+  /**
+   * The shared rendering with these values, gzip-coded when asked and possible; undefined once
+   * gone, or past its lifetime unless `ended` (a page being made anew, given meanwhile).
+   */
   fill(
     renderingKey: string,
     values: string[],
     places: readonly string[],
     nonce: string,
     gzip: boolean,
+    ended?: boolean,
   ): { body: Buffer; gzipped: boolean } | undefined;
 }

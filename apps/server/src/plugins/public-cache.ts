@@ -307,7 +307,11 @@ function cachesOf(db: object): PublicCaches {
           [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
       }),
       reads: createSharedReads(),
-      members: createPublicCache<MemberPage>({ sizeOf: (page) => page.bytes }),
+      // Kept as long again as they are given: an ended one is given while made anew.
+      members: createPublicCache<MemberPage>({
+        sizeOf: (page) => page.bytes,
+        ttl: SHARED_READ_KEPT_MS,
+      }),
     };
     cachesByServer.set(db, caches);
   }

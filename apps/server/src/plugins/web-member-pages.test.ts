@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/accounts.ts';
 import { createLiveCampaign } from '../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { PUBLIC_CACHE_TTL_MS, SHARED_READ_KEPT_MS } from './public-cache.ts';
 import { webBuildExists } from './web.ts';
+import { pageStanding } from './web-member-pages.ts';
 
 /**
  * Members' static pages given from a shared rendering without running the web app again, once a
@@ -290,5 +292,15 @@ describe.skipIf(!webBuildExists())('members’ pages given from a shared renderi
     const hers = await page('/account', ada);
     expect(hers.body).toContain('Volunteer as an advocate');
     expect(hers.body).not.toContain('Bisi');
+  });
+});
+
+describe('pageStanding', () => {
+  it('gives a kept page for its lifetime, then only while it is made anew, then never', () => {
+    expect(pageStanding(1_000, 1_000)).toBe('fresh');
+    expect(pageStanding(1_000, 1_000 + PUBLIC_CACHE_TTL_MS)).toBe('fresh');
+    expect(pageStanding(1_000, 1_001 + PUBLIC_CACHE_TTL_MS)).toBe('ended');
+    expect(pageStanding(1_000, 1_000 + SHARED_READ_KEPT_MS)).toBe('ended');
+    expect(pageStanding(1_000, 1_001 + SHARED_READ_KEPT_MS)).toBeUndefined();
   });
 });

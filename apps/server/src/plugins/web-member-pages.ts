@@ -6,7 +6,13 @@ import { campaignsLikedBy } from '../features/campaigns/campaigns.service.ts';
 import { readCookies } from '../lib/cookies.ts';
 import { presentUser } from '../lib/present-user.ts';
 import { userOfAccessToken } from './auth/auth.plugin.ts';
-import { acceptsGzip, leadersAnswer, publicCaches } from './public-cache.ts';
+import {
+  acceptsGzip,
+  leadersAnswer,
+  PUBLIC_CACHE_TTL_MS,
+  publicCaches,
+  SHARED_READ_KEPT_MS,
+} from './public-cache.ts';
 
 /**
  * Members' static pages given at once (docs/architecture.md, "Members' pages").
@@ -25,9 +31,11 @@ import { acceptsGzip, leadersAnswer, publicCaches } from './public-cache.ts';
  * of its data is what their account makes again, and a rendering is picked by the member's
  * flags and empty details as well (`facts`: an advocate, a facility account, no address).
  *
- * Kept as the visitors' pages are: PUBLIC_CACHE_TTL_MS, and emptied by every write through this
- * instance (plugins/public-cache.ts), so a member sees their own change at once; the renderings
- * themselves last as long (render memo). A member named in the data (an organiser, an author, a
+ * Kept as the shared reads are: given for PUBLIC_CACHE_TTL_MS, then for as long again only while
+ * one member's page of that address is being made anew by the web app (the others are given the
+ * ended one at once rather than all wait for that making: `pageStanding`), and emptied by every
+ * write through this instance (plugins/public-cache.ts), so a member sees their own change at
+ * once; the renderings themselves last as long (render memo, `ended`). A member named in the data (an organiser, an author, a
  * donor, a commenter), an admin, a request with any cookie beyond the session's, the CSRF token
  * and the banner choice (a message, a form kept while they signed in), a session that needs
  * refreshing or a combination of likes not seen yet: the page is made by the web app as before,
@@ -53,8 +61,22 @@ export interface MemberPage {
   headers: [string, string][];
   /** `variantOf(liked, places)` → the render memo's key. */
   variants: Map<string, string>;
+  /** When it was recorded anew (`memberPages`' clock): its lifetime starts then. */
+  madeAt: number;
   /** About what the entry takes in memory, for the cache's bound. */
   bytes: number;
+}
+
+/**
+ * Whether a member's page recorded at `madeAt` may be given at `now`: within its lifetime
+ * ('fresh'); past it but within as long again ('ended': only while it is being made anew, to
+ * those who would otherwise wait for that making); or not at all.
+ */
+export function pageStanding(madeAt: number, now: number): 'fresh' | 'ended' | undefined {
+  const age = now - madeAt;
+  if (age <= PUBLIC_CACHE_TTL_MS) return 'fresh';
+  if (age <= SHARED_READ_KEPT_MS) return 'ended';
+  return undefined;
 }
 
 /** Which rendering a member's page is: their likes on it, the places of their values, their facts. */
@@ -78,7 +100,8 @@ export function memberPageKey(request: FastifyRequest): string | undefined {
   return `${request.siteUrl}${request.url}\n${cookies[cookieNames.consent] ?? ''}`;
 }
 
-export function memberPages(app: FastifyInstance) {
+export function memberPages(app: FastifyInstance, options: { now?: () => number } = {}) {
+  const now = options.now ?? (() => performance.now());
   const { members } = publicCaches(app);
   /** Members' pages the web app is making, by key (see `making`). */
   const leaders = new Map<string, Promise<boolean>>();
@@ -90,6 +113,7 @@ export function memberPages(app: FastifyInstance) {
       let page = members.get(key);
       const same =
         page !== undefined &&
+        pageStanding(page.madeAt, now()) === 'fresh' &&
         sameList(page.routeIds, rendering.routeIds) &&
         sameList(page.likeable.campaigns, rendering.likeable.campaigns) &&
         sameList(page.likeable.posts, rendering.likeable.posts) &&
@@ -103,6 +127,7 @@ export function memberPages(app: FastifyInstance) {
           subjects: new Set(rendering.subjects),
           headers: rendering.headers,
           variants: new Map(),
+          madeAt: now(),
           bytes: 1024 + 64 * (rendering.subjects.length + MAX_VARIANTS),
         };
         members.set(key, page);
@@ -119,6 +144,7 @@ export function memberPages(app: FastifyInstance) {
     page: MemberPage,
     filler: MemberPageFiller,
     fills: { csrf: string; nonce: string },
+    ended: boolean,
   ) {
     const token = readCookies(request.headers.cookie)[cookieNames.accessToken];
     const row = token ? await userOfAccessToken(app, token) : undefined;
@@ -134,7 +160,14 @@ export function memberPages(app: FastifyInstance) {
     const { values, places, facts } = filler.valuesOf(page.routeIds, presentUser(row), fills.csrf);
     const renderingKey = page.variants.get(variantOf([...campaigns, ...posts], places, facts));
     if (!renderingKey) return undefined;
-    return filler.fill(renderingKey, values, places, fills.nonce, acceptsGzip(request.headers));
+    return filler.fill(
+      renderingKey,
+      values,
+      places,
+      fills.nonce,
+      acceptsGzip(request.headers),
+      ended,
+    );
   }
 
   /**
@@ -151,18 +184,25 @@ export function memberPages(app: FastifyInstance) {
     fills: { csrf: string; nonce: string },
     sessionCookies: string[],
   ): Promise<boolean> {
-    const attempt = async () => {
+    /** The kept page filled for this member; an ended one only when `ended` may be given. */
+    const attempt = async (endedToo: boolean) => {
       const page = members.get(key);
-      const filled = page && (await filledFor(request, page, filler, fills).catch(() => undefined));
+      const standing = page && pageStanding(page.madeAt, now());
+      if (!page || !standing || (standing === 'ended' && !endedToo)) return undefined;
+      const filled = await filledFor(request, page, filler, fills, standing === 'ended').catch(
+        () => undefined,
+      );
       return filled && { page, filled };
     };
-    let found = await attempt();
-    // Past its lifetime (or emptied by a write), the page is being made again by the web app
-    // for one member: the others wait for that making rather than each making it too.
+    // Past its lifetime the page is made anew by the web app for one member (the first to ask,
+    // who is given false here); meanwhile the others are given the ended page. With nothing to
+    // give them (emptied by a write, their likes not seen yet), they wait for that making rather
+    // than each making it too.
+    let found = await attempt(leaders.has(key));
     const leading = found ? undefined : leaders.get(key);
     if (leading) {
       await leadersAnswer(leading);
-      found = await attempt();
+      found = await attempt(false);
     }
     if (!found) return false;
     const { page, filled } = found;

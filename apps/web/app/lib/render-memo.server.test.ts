@@ -11,6 +11,7 @@ import {
   gzipMarks,
   markPersonalValues,
   NONCE_MARK,
+  RENDER_KEPT_MS,
   RENDER_TTL_MS,
   renderingKey,
 } from './render-memo.server.ts';
@@ -196,6 +197,25 @@ describe('createRenderMemo', () => {
     memo.offer('other', rendering);
     now += 1;
     expect(memo.get('other')).toMatchObject(rendering);
+  });
+
+  it('keeps an ended rendering as long again, for a member page being made anew only', () => {
+    let now = 1_000;
+    const memo = createRenderMemo({ now: () => now });
+    const rendering = { pieces: [Buffer.from('<p>'), Buffer.from('</p>')], slots: [0] };
+    memo.offer('key', rendering);
+    expect(memo.get('key')).toMatchObject(rendering);
+    now += RENDER_TTL_MS + 1;
+    // Past its lifetime: not given to a page being rendered, given while one is made anew.
+    expect(memo.get('key')).toBeUndefined();
+    expect(memo.ended('key')).toMatchObject(rendering);
+    // Made again: kept at once (it was asked for), and its lifetime starts anew.
+    const again = { pieces: [Buffer.from('<b>'), Buffer.from('</b>')], slots: [0] };
+    memo.offer('key', again);
+    expect(memo.get('key')).toMatchObject(again);
+    now += RENDER_KEPT_MS + 1;
+    expect(memo.get('key')).toBeUndefined();
+    expect(memo.ended('key')).toBeUndefined();
   });
 
   it('holds renderings asked for once within a small bound, the least recently used going first', () => {

@@ -24,13 +24,19 @@ import { escapeHtml } from './escape-html.ts';
  * other tabs) stays in the key: such a page is simply not shared. The account page's details are
  * places too, its selects' chosen options included (`CHOICE_PLACES`).
  *
- * A rendering is kept for RENDER_TTL_MS (like the visitors' pages: relative times and the like
- * move on) and only once a second reader asked for it: until then it is held uncompressed among
- * the renderings asked for once (at most MAX_ASKED_ONCE_BYTES in all), so a page nobody else will
- * see costs little to keep, and the second reader is given it rather than rendering it again.
+ * A rendering is given for RENDER_TTL_MS (like the visitors' pages: relative times and the like
+ * move on; it is kept as long again for members' pages being made anew, `ended`), and kept only
+ * once a second reader asked for it: until then it is held uncompressed among the renderings
+ * asked for once (at most MAX_ASKED_ONCE_BYTES in all), so a page nobody else will see costs
+ * little to keep, and the second reader is given it rather than rendering it again.
  * Nothing needs emptying after a write: changed data is another key.
  */
 export const RENDER_TTL_MS = 2000;
+/**
+ * How long a kept rendering stays after its lifetime, for a member's page being made again
+ * meanwhile (`ended`): the others of that address are given the ended one rather than wait.
+ */
+export const RENDER_KEPT_MS = 2 * RENDER_TTL_MS;
 const MAX_ENTRY_BYTES = 512 * 1024;
 const MAX_CACHE_BYTES = 16 * 1024 * 1024;
 /**
@@ -169,6 +175,8 @@ export interface MarkedRendering {
   slots: number[];
   /** Each piece compressed once, when the rendering is kept (`@ipatient/contracts/gzip-splice.server`). */
   deflated?: Buffer[];
+  /** When it was rendered (the memo's clock), once offered to the memo. */
+  madeAt?: number;
 }
 
 const SCRIPT_CONTENT = /<script\b[^>]*>([\s\S]*?)<\/script>/gi;
@@ -290,6 +298,7 @@ const sizeOf = (rendering: MarkedRendering) =>
  * is kept (its pieces compressed then) and given, rather than rendered a second time.
  */
 export function createRenderMemo(options: { now?: () => number } = {}) {
+  const now = options.now ?? (() => performance.now());
   // Past its time a rendering is dropped then, not when the memo next fills (a test's
   // hand-moved clock drops nothing).
   const clock = options.now
@@ -300,7 +309,7 @@ export function createRenderMemo(options: { now?: () => number } = {}) {
     maxSize: MAX_CACHE_BYTES,
     maxEntrySize: MAX_ENTRY_BYTES,
     sizeCalculation: sizeOf,
-    ttl: RENDER_TTL_MS,
+    ttl: RENDER_KEPT_MS,
     ...clock,
   });
   const askedOnce = new LRUCache<string, MarkedRendering>({
@@ -317,18 +326,31 @@ export function createRenderMemo(options: { now?: () => number } = {}) {
     renderings.set(key, kept);
     return kept;
   };
+  const fresh = (rendering: MarkedRendering) => now() - (rendering.madeAt ?? 0) <= RENDER_TTL_MS;
+  /** The kept rendering; one asked for once before is kept now, as this is the second ask. */
+  const get = (key: string): MarkedRendering | undefined => {
+    const kept = renderings.get(key);
+    if (kept && fresh(kept)) return kept;
+    const once = askedOnce.get(key);
+    return once && keep(key, once);
+  };
   return {
-    /** The kept rendering; one asked for once before is kept now, as this is the second ask. */
-    get(key: string): MarkedRendering | undefined {
-      const kept = renderings.get(key);
-      if (kept) return kept;
-      const once = askedOnce.get(key);
-      return once && keep(key, once);
+    get,
+    /**
+     * The kept rendering, ended or not (up to RENDER_KEPT_MS): for a member's page that is being
+     * made again, given meanwhile to others of its address (plugins/web-member-pages.ts).
+     */
+    ended(key: string): MarkedRendering | undefined {
+      return renderings.get(key) ?? get(key);
     },
-    /** A rendering made because none was kept: held as asked for once, or kept if it was. */
+    /**
+     * A rendering made because none was kept: held as asked for once, or kept if it was (or if
+     * an ended one was kept: it is asked for again).
+     */
     offer(key: string, rendering: MarkedRendering) {
-      if (askedOnce.has(key)) keep(key, rendering);
-      else askedOnce.set(key, rendering);
+      const made = { ...rendering, madeAt: now() };
+      if (askedOnce.has(key) || renderings.has(key)) keep(key, made);
+      else askedOnce.set(key, made);
     },
   };
 }

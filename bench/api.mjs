@@ -23,6 +23,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import * as blogCommentsService from '../apps/server/src/features/blog/blog-comments.service.ts';
 import * as blogPostsService from '../apps/server/src/features/blog/blog-posts.service.ts';
 import * as campaignsService from '../apps/server/src/features/campaigns/campaigns.service.ts';
+import { issueCsrfToken } from '../apps/server/src/lib/csrf-token.ts';
 import { signAccessToken } from '../apps/server/src/lib/jwt.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../apps/server/src/plugins/public-cache.ts';
 import { ZBlogListQuery } from '../packages/contracts/src/blog.ts';
@@ -125,12 +126,14 @@ async function prepareWriters(pool, secret) {
     )
   ).rows;
   pairs.sort((a, b) => a.k - b.k);
+  // The form token a member's browser was given with its first page and sends from then on.
+  const csrfTokens = new Map(users.map((id) => [id, issueCsrfToken(secret)]));
   const posts = (
     await pool.query(
       `SELECT id FROM blog_posts WHERE status = 'published' ORDER BY comments_count DESC, id LIMIT 200`,
     )
   ).rows.map((row) => row.id);
-  return { users, tokens, pairs, posts };
+  return { users, tokens, csrfTokens, pairs, posts };
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
@@ -482,7 +485,10 @@ async function main() {
         }),
       })),
     });
-    /** A page rendered on the server for the next user, signed in by the web's cookie. */
+    /**
+     * A page rendered on the server for the next user, signed in by the web's cookie, with the
+     * form token their browser was given before (as every page after a member's first has).
+     */
     const memberPage = (name, p) => ({
       name,
       kind: 'member-page',
@@ -490,13 +496,16 @@ async function main() {
       request: {
         method: 'GET',
         path: p,
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            cookie: `${cookieNames.accessToken}=${writers.tokens.get(nextUser())}`,
-          },
-        }),
+        setupRequest: (request) => {
+          const user = nextUser();
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              cookie: `${cookieNames.accessToken}=${writers.tokens.get(user)}; ${cookieNames.csrf}=${writers.csrfTokens.get(user)}`,
+            },
+          };
+        },
       },
     });
     const list = '/api/v1/get-crowedFundings';
@@ -707,7 +716,7 @@ async function main() {
     const lines = [
       `# Server throughput (${result.date})`,
       '',
-      `${result.machine}, Node ${result.node}, commit ${result.commit}. autocannon, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s measured per path after a ${WARMUP_MS / 1000} s warm-up on the same connections (its p99 is in \`api.json\`, \`warmup\`), loopback; the server is \`scripts/start.mjs\` (production) with API_REQUESTS_PER_MINUTE=0, since every request comes from one address. Signed-in requests carry Bearer tokens signed with the bench server's fixed JWT_SECRET for real session rows. The machine was shared with other work: load average ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd.join(' / ')} at the end.`,
+      `${result.machine}, Node ${result.node}, commit ${result.commit}. autocannon, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s measured per path after a ${WARMUP_MS / 1000} s warm-up on the same connections (its p99 is in \`api.json\`, \`warmup\`), loopback; the server is \`scripts/start.mjs\` (production) with API_REQUESTS_PER_MINUTE=0, since every request comes from one address. Signed-in requests carry Bearer tokens signed with the bench server's fixed JWT_SECRET for real session rows; members' pages carry them as the session cookie, with the form token (XSRF-TOKEN) a browser keeps from its first page. The machine was shared with other work: load average ${result.loadAverage.atStart.join(' / ')} at the start, ${result.loadAverage.atEnd.join(' / ')} at the end.`,
       '',
       `Data: bench:data at scale ${dataInfo.scale} (${dataInfo.summary}).`,
       '',

@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
  * Each piece is raw deflate ending on a full flush, so it is byte-aligned and refers to nothing
  * before it; a value between two pieces travels in a stored (uncompressed) block of its own. Laid
  * end to end, with the gzip header, an empty last block and the checksum of all the bytes, they
- * are one valid gzip stream. Per request this costs a checksum over the page, not a compression.
+ * are one valid gzip stream. Per request this costs the values' checksums, not a compression:
+ * each piece's checksum is worked out once, and the page's is combined from those (`combine`).
  */
 
 /** gzip's header: deflate, no name or time, unknown system. */
@@ -16,6 +17,58 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 const LAST_BLOCK = zlib.deflateRawSync(Buffer.alloc(0));
 /** The most bytes one stored block holds. */
 const STORED_BLOCK_MAX = 0xffff;
+
+/** The CRC-32 polynomial, bit-reversed (as gzip's checksum uses it). */
+const POLY = 0xedb88320;
+
+/** a(x)·b(x) modulo the polynomial, both bit-reversed. */
+function multModP(a: number, b: number): number {
+  let product = 0;
+  let factor = b >>> 0;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if ((a & bit) !== 0) product ^= factor;
+    factor = factor & 1 ? (factor >>> 1) ^ POLY : factor >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0..31 (x is 0x40000000 bit-reversed). */
+const X_2_POW_K: number[] = [];
+for (let k = 0, power = 0x40000000; k < 32; k++) {
+  X_2_POW_K.push(power);
+  power = multModP(power, power);
+}
+
+/** x^(8·length) modulo the polynomial: what moves a checksum past `length` bytes. */
+function shiftOf(length: number): number {
+  let power = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) {
+    if (n % 2 === 1) power = multModP(X_2_POW_K[k % 32] as number, power);
+  }
+  return power;
+}
+
+/**
+ * The checksum of `a` then `b`, from the checksum of `a` and what is known of `b` (zlib's
+ * crc32_combine: a's checksum moved past b's length, then b's added).
+ */
+const combine = (crcA: number, b: PieceCheck) => (multModP(b.shift, crcA) ^ b.crc) >>> 0;
+
+interface PieceCheck {
+  crc: number;
+  shift: number;
+}
+
+/** Each kept piece's checksum and shift, worked out once (keyed by the kept buffer itself). */
+const checks = new WeakMap<Buffer, PieceCheck>();
+function checkOf(key: Buffer, bytes: Buffer): PieceCheck {
+  let check = checks.get(key);
+  if (!check) {
+    check = { crc: zlib.crc32(bytes), shift: shiftOf(bytes.length) };
+    checks.set(key, check);
+  }
+  return check;
+}
 
 /** A piece compressed once, to be laid between values (see above). */
 export function deflatePiece(piece: Buffer): Buffer {
@@ -61,14 +114,20 @@ export function gzipSplice(
   for (const [index, piece] of pieces.entries()) {
     if (index > 0) {
       const entry = between[index - 1] as Buffer | DeflatedValue;
-      const value = Buffer.isBuffer(entry) ? entry : entry.raw;
-      if (Buffer.isBuffer(entry)) parts.push(...storedBlocks(value));
-      else parts.push(entry.deflated);
-      crc = zlib.crc32(value, crc);
-      length += value.length;
+      if (Buffer.isBuffer(entry)) {
+        parts.push(...storedBlocks(entry));
+        crc = zlib.crc32(entry, crc);
+        length += entry.length;
+      } else {
+        // A list compressed once is kept as it is: its checksum too.
+        parts.push(entry.deflated);
+        crc = combine(crc, checkOf(entry.deflated, entry.raw));
+        length += entry.raw.length;
+      }
     }
-    parts.push(deflated[index] as Buffer);
-    crc = zlib.crc32(piece, crc);
+    const compressed = deflated[index] as Buffer;
+    parts.push(compressed);
+    crc = combine(crc, checkOf(compressed, piece));
     length += piece.length;
   }
   const trailer = Buffer.alloc(8);

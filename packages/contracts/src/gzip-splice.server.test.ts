@@ -47,7 +47,9 @@ describe('gzipSplice', () => {
         const whole = Buffer.concat(
           pieces.flatMap((piece, i) => {
             const value = between[i - 1];
-            return i === 0 || !value ? [piece] : [Buffer.isBuffer(value) ? value : value.raw, piece];
+            return i === 0 || !value
+              ? [piece]
+              : [Buffer.isBuffer(value) ? value : value.raw, piece];
           }),
         );
         expect(gzipped.readUInt32LE(gzipped.length - 8)).toBe(zlib.crc32(whole));

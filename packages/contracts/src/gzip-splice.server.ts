@@ -54,7 +54,7 @@ function shiftOf(length: number): number {
  */
 const combine = (crcA: number, b: PieceCheck) => (multModP(b.shift, crcA) ^ b.crc) >>> 0;
 
-interface PieceCheck {
+export interface PieceCheck {
   crc: number;
   shift: number;
 }
@@ -89,10 +89,23 @@ function storedBlocks(value: Buffer): Buffer[] {
   return blocks;
 }
 
-/** A long value between two pieces, compressed once like a piece (deflatePiece). */
+/**
+ * A long value between two pieces, compressed once like a piece (deflatePiece), with its length
+ * and checksum: what splicing it needs, so its bytes need not be made again for each answer.
+ */
 export interface DeflatedValue {
-  raw: Buffer;
   deflated: Buffer;
+  length: number;
+  check: PieceCheck;
+}
+
+/** A long value compressed once, for gzipSplice. */
+export function deflatedValue(raw: Buffer): DeflatedValue {
+  return {
+    deflated: deflatePiece(raw),
+    length: raw.length,
+    check: { crc: zlib.crc32(raw), shift: shiftOf(raw.length) },
+  };
 }
 
 /**
@@ -121,8 +134,8 @@ export function gzipSplice(
       } else {
         // A list compressed once is kept as it is: its checksum too.
         parts.push(entry.deflated);
-        crc = combine(crc, checkOf(entry.deflated, entry.raw));
-        length += entry.raw.length;
+        crc = combine(crc, entry.check);
+        length += entry.length;
       }
     }
     const compressed = deflated[index] as Buffer;

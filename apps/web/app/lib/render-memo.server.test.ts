@@ -155,6 +155,12 @@ describe('choice places', () => {
       expect(zlib.gunzipSync(gzipped ?? Buffer.alloc(0)).toString()).toBe(direct);
       // The 46 KB LGA list travels compressed, not stored as it is.
       expect(gzipped?.length).toBeLessThan(direct.length / 4);
+      // The next reader of the same choices is given the lists as compressed the first time.
+      expect(
+        gzipMarks(kept, reader.values, undefined, reader.places)?.equals(
+          gzipped ?? Buffer.alloc(0),
+        ),
+      ).toBe(true);
     }
     // A value at a text place is text, even one that names a list's option.
     const asText = markPersonalValues({ root: { user: { firstName: 'Ikeja' } } });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type DeflatedValue,
+  deflatedValue,
   deflatePiece,
   gzipSplice,
 } from '@ipatient/contracts/gzip-splice.server';
@@ -209,37 +210,47 @@ export function cutAtMarks(html: string, valueCount: number): MarkedRendering | 
 }
 
 /** Each choice's list as compressed once, by place and value (every LGA's list is 46 KB). */
-const deflatedChoices = new LRUCache<string, Buffer>({
+const deflatedChoices = new LRUCache<string, DeflatedValue>({
   maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (deflated) => deflated.length || 1,
+  sizeCalculation: (value) => value.deflated.length || 1,
 });
 
-/** A choice place's list with the reader's choice, and the list compressed once. */
-function choiceFilling(place: string, value: string, list: (value: string) => string) {
-  const raw = Buffer.from(list(value));
+/**
+ * A choice place's list with the reader's choice: compressed once (kept) for a gzip answer,
+ * whose splice needs only that and the list's length and checksum; as it is otherwise.
+ */
+function choiceFilling(
+  place: string,
+  value: string,
+  list: (value: string) => string,
+  gzip: boolean,
+): Buffer | DeflatedValue {
+  if (!gzip) return Buffer.from(list(value));
   const key = `${place}\n${value}`;
   let deflated = deflatedChoices.get(key);
   if (!deflated) {
-    deflated = deflatePiece(raw);
+    deflated = deflatedValue(Buffer.from(list(value)));
     deflatedChoices.set(key, deflated);
   }
-  return { raw, deflated };
+  return deflated;
 }
 
 /**
  * What goes between each two pieces for this reader: their values (and nonce), escaped, and
- * at a choice place (`places`, the values' places) the list with their choice.
+ * at a choice place (`places`, the values' places) the list with their choice, compressed once
+ * when the answer is gzip.
  */
 function betweenPieces(
   rendering: MarkedRendering,
   values: string[],
   nonce: string | undefined,
   places: readonly string[],
+  gzip: boolean,
 ): (Buffer | DeflatedValue)[] {
   const filled = values.map((value, index) => {
     const place = places[index] ?? '';
     const list = CHOICE_PLACES[place];
-    return list ? choiceFilling(place, value, list) : Buffer.from(escapeHtml(value));
+    return list ? choiceFilling(place, value, list, gzip) : Buffer.from(escapeHtml(value));
   });
   const nonceBytes = Buffer.from(escapeHtml(nonce ?? ''));
   return rendering.slots.map((slot) =>
@@ -257,13 +268,10 @@ export function fillMarks(
   nonce: string | undefined,
   places: readonly string[],
 ): Buffer {
-  const between = betweenPieces(rendering, values, nonce, places);
+  const between = betweenPieces(rendering, values, nonce, places, false) as Buffer[];
   const parts: Buffer[] = [];
   for (const [i, piece] of rendering.pieces.entries()) {
-    if (i > 0) {
-      const value = between[i - 1] as Buffer | DeflatedValue;
-      parts.push(Buffer.isBuffer(value) ? value : value.raw);
-    }
+    if (i > 0) parts.push(between[i - 1] as Buffer);
     parts.push(piece);
   }
   return Buffer.concat(parts);
@@ -283,7 +291,7 @@ export function gzipMarks(
   return gzipSplice(
     rendering.pieces,
     rendering.deflated,
-    betweenPieces(rendering, values, nonce, places),
+    betweenPieces(rendering, values, nonce, places, true),
   );
 }
 

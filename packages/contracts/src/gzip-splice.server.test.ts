@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflatedValue, deflatePiece, gzipSplice } from './gzip-splice.server.ts';
+import { deflatedValue, deflatePiece, gzipSplice, joinDeflated } from './gzip-splice.server.ts';
 
 describe('gzipSplice', () => {
   it('makes one gzip stream of pieces compressed once and values stored between them', () => {
@@ -54,6 +54,22 @@ describe('gzipSplice', () => {
         expect(zlib.gunzipSync(gzipped).equals(whole)).toBe(true);
       }
     }
+  });
+
+  it('joins values compressed once into one, as if compressed whole', () => {
+    const parts = [0, 5, 2048, 70_000, 1].map((length) => randomBytes(length));
+    const joined = joinDeflated(parts.map((part) => deflatedValue(part)));
+    const whole = deflatedValue(Buffer.concat(parts));
+    expect(joined.length).toBe(whole.length);
+    expect(joined.check).toEqual(whole.check);
+    const pieces = [Buffer.from('<select>'), Buffer.from('</select>')];
+    const gzipped = gzipSplice(pieces, pieces.map(deflatePiece), [joined]);
+    expect(
+      zlib
+        .gunzipSync(gzipped)
+        .equals(Buffer.concat([pieces[0] as Buffer, ...parts, pieces[1] as Buffer])),
+    ).toBe(true);
+    expect(joinDeflated([]).length).toBe(0);
   });
 
   it('refuses values that do not match the pieces', () => {

@@ -109,6 +109,24 @@ export function deflatedValue(raw: Buffer): DeflatedValue {
 }
 
 /**
+ * Values compressed once, one after another, as one value: their compressed forms laid end to
+ * end (each ends on a full flush) and their checksums combined.
+ */
+export function joinDeflated(values: readonly DeflatedValue[]): DeflatedValue {
+  // The empty value: checksum 0, moved by x^0.
+  let check: PieceCheck = { crc: 0, shift: 0x80000000 };
+  let length = 0;
+  for (const value of values) {
+    check = {
+      crc: combine(check.crc, value.check),
+      shift: multModP(check.shift, value.check.shift),
+    };
+    length += value.length;
+  }
+  return { deflated: Buffer.concat(values.map((value) => value.deflated)), length, check };
+}
+
+/**
  * The gzip form of `pieces[0] + between[0] + pieces[1] + … + pieces[n]`, given `deflated[i]`,
  * the piece `pieces[i]` compressed by deflatePiece. A value between is stored as it is, or sent
  * compressed when it comes compressed once (a long list, `DeflatedValue`).

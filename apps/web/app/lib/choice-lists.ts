@@ -34,55 +34,67 @@ export const choosePrompts = {
 const option = (value: string, label: string) =>
   `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
 
-let genderList: string | undefined;
-let stateList: string | undefined;
-let lgaList: string | undefined;
-
 /**
  * `list` with the options of value `selected` chosen (each, when a list has it twice; the
- * prompt, of value '', when nothing is chosen, as React does).
+ * prompt, of value '', when nothing is chosen, as React does). Any part of a list cut before an
+ * option is chosen in alike: the chosen list is its parts chosen in, one after another.
  */
-function choose(list: string, selected: string): string {
+export function choose(list: string, selected: string): string {
   const value = `<option value="${escapeHtml(selected)}">`;
   return list.replaceAll(value, `<option value="${escapeHtml(selected)}" selected="">`);
 }
 
-/** A list, or the reader's mark standing for it in a shared rendering. */
-function listOf(make: () => string, selected: string | null | undefined): string {
-  const chosen = selected ?? '';
-  if (MARK_SHAPE.test(chosen)) return chosen;
-  return choose(make(), chosen);
+/** A select's option list: as made once with nothing chosen, and with a reader's choice. */
+export interface ChoiceList {
+  unchosen(): string;
+  /** The list with `selected` chosen, or the reader's mark standing for it (a shared rendering). */
+  options(selected: string | null | undefined): string;
 }
 
-export function genderOptions(selected: string | null | undefined): string {
-  return listOf(() => {
-    genderList ??=
+function choiceList(make: () => string): ChoiceList {
+  let made: string | undefined;
+  const unchosen = () => {
+    made ??= make();
+    return made;
+  };
+  return {
+    unchosen,
+    options(selected) {
+      const chosen = selected ?? '';
+      if (MARK_SHAPE.test(chosen)) return chosen;
+      return choose(unchosen(), chosen);
+    },
+  };
+}
+
+export const choiceLists = {
+  gender: choiceList(
+    () =>
       option('', choosePrompts.gender) +
-      genders.map((gender) => option(gender, genderLabels[gender])).join('');
-    return genderList;
-  }, selected);
-}
-
-export function stateOptions(selected: string | null | undefined): string {
-  return listOf(() => {
-    stateList ??=
+      genders.map((gender) => option(gender, genderLabels[gender])).join(''),
+  ),
+  state: choiceList(
+    () =>
       option('', choosePrompts.state) +
-      states.map((state) => option(state.name, state.name)).join('');
-    return stateList;
-  }, selected);
-}
+      states.map((state) => option(state.name, state.name)).join(''),
+  ),
+  /** Every LGA grouped by state: the LGA list before JavaScript narrows it to the chosen state's. */
+  lga: choiceList(
+    () =>
+      `${option('', choosePrompts.lga)}${states
+        .map(
+          (state) =>
+            `<optgroup label="${escapeHtml(state.name)}">${state.lgas
+              .map((lga) => option(lga, lga))
+              .join('')}</optgroup>`,
+        )
+        .join('')}`,
+  ),
+} satisfies Record<string, ChoiceList>;
 
-/** Every LGA grouped by state: the LGA list before JavaScript narrows it to the chosen state's. */
-export function lgaOptions(selected: string | null | undefined): string {
-  return listOf(() => {
-    lgaList ??= `${option('', choosePrompts.lga)}${states
-      .map(
-        (state) =>
-          `<optgroup label="${escapeHtml(state.name)}">${state.lgas
-            .map((lga) => option(lga, lga))
-            .join('')}</optgroup>`,
-      )
-      .join('')}`;
-    return lgaList;
-  }, selected);
-}
+export const genderOptions = (selected: string | null | undefined) =>
+  choiceLists.gender.options(selected);
+export const stateOptions = (selected: string | null | undefined) =>
+  choiceLists.state.options(selected);
+export const lgaOptions = (selected: string | null | undefined) =>
+  choiceLists.lga.options(selected);

@@ -147,6 +147,8 @@ describe('choice places', () => {
       ['female', 'Ikeja'],
       ['male', 'Kosofe'],
       ['other', 'Not an LGA'],
+      // In two states: chosen in both, whichever parts of the list they fall in.
+      ['female', 'Irepodun'],
     ] as const) {
       const reader = markPersonalValues(accountData(gender, lga));
       const direct = renderAccount(accountData(gender, lga));

@@ -4,9 +4,10 @@ import {
   deflatedValue,
   deflatePiece,
   gzipSplice,
+  joinDeflated,
 } from '@ipatient/contracts/gzip-splice.server';
 import { LRUCache } from 'lru-cache';
-import { genderOptions, lgaOptions, stateOptions } from './choice-lists.ts';
+import { type ChoiceList, choiceLists, choose } from './choice-lists.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**
@@ -87,10 +88,10 @@ export const PERSONAL_PLACES: Record<string, readonly (readonly string[])[]> = {
  * rendering, and the place is filled with the whole list, the reader's choice selected. A list
  * is compressed once per choice (`choiceFilling`).
  */
-const CHOICE_PLACES: Record<string, (value: string) => string> = {
-  'routes/account:user.gender': genderOptions,
-  'routes/account:user.state': stateOptions,
-  'routes/account:user.lga': lgaOptions,
+const CHOICE_PLACES: Record<string, ChoiceList> = {
+  'routes/account:user.gender': choiceLists.gender,
+  'routes/account:user.state': choiceLists.state,
+  'routes/account:user.lga': choiceLists.lga,
 };
 
 /**
@@ -215,21 +216,55 @@ const deflatedChoices = new LRUCache<string, DeflatedValue>({
   sizeCalculation: (value) => value.deflated.length || 1,
 });
 
+/** About how long a part of a list is: a choice compresses anew only the parts that hold it. */
+const LIST_PART_BYTES = 2048;
+
+/** Each list cut before its options into parts, each compressed once, by place. */
+const listParts = new Map<string, { parts: string[]; deflated: DeflatedValue[] }>();
+
+function partsOf(place: string, list: ChoiceList) {
+  let found = listParts.get(place);
+  if (!found) {
+    const html = list.unchosen();
+    const parts: string[] = [];
+    let start = 0;
+    for (const match of html.matchAll(/<option[\s>]|<optgroup[\s>]/g)) {
+      if (match.index - start >= LIST_PART_BYTES) {
+        parts.push(html.slice(start, match.index));
+        start = match.index;
+      }
+    }
+    parts.push(html.slice(start));
+    found = { parts, deflated: parts.map((part) => deflatedValue(Buffer.from(part))) };
+    listParts.set(place, found);
+  }
+  return found;
+}
+
 /**
- * A choice place's list with the reader's choice: compressed once (kept) for a gzip answer,
- * whose splice needs only that and the list's length and checksum; as it is otherwise.
+ * A choice place's list with the reader's choice: for a gzip answer, compressed (and kept) as
+ * the list's parts compressed once with only the parts that hold the choice compressed anew;
+ * its splice needs only that and the list's length and checksum. As it is otherwise.
  */
 function choiceFilling(
   place: string,
   value: string,
-  list: (value: string) => string,
+  list: ChoiceList,
   gzip: boolean,
 ): Buffer | DeflatedValue {
-  if (!gzip) return Buffer.from(list(value));
+  if (!gzip) return Buffer.from(list.options(value));
   const key = `${place}\n${value}`;
   let deflated = deflatedChoices.get(key);
   if (!deflated) {
-    deflated = deflatedValue(Buffer.from(list(value)));
+    const { parts, deflated: unchosen } = partsOf(place, list);
+    deflated = joinDeflated(
+      parts.map((part, i) => {
+        const chosen = choose(part, value);
+        return chosen === part
+          ? (unchosen[i] as DeflatedValue)
+          : deflatedValue(Buffer.from(chosen));
+      }),
+    );
     deflatedChoices.set(key, deflated);
   }
   return deflated;

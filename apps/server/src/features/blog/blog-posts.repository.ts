@@ -12,6 +12,7 @@ import {
   type SQL,
   sql,
 } from '@ipatient/db';
+import { askedTogether } from '../../lib/asked-together.ts';
 
 const { search: _search, ...postColumns } = getTableColumns(blogPosts);
 
@@ -92,25 +93,26 @@ export async function findPost(
 }
 
 /** Which of these posts the user liked. */
-export async function likedPostIds(
+export function likedPostIds(
   executor: Executor,
   userId: string,
   postIds: string[],
 ): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await likedPostsQuery(executor).execute({ userId, postIds });
-  return new Set(rows.map((row) => row.postId));
+  return postsLikedTogether(executor, userId, postIds);
 }
+
+/** Members' likes among posts, the asks of one turn of the event loop in one statement. */
+const postsLikedTogether = askedTogether<Executor>((executor) => async (userIds, ids) => {
+  const rows = await likedPostsQuery(executor).execute({ userIds, postIds: ids });
+  return rows.map((row) => ({ userId: row.userId, id: row.postId }));
+});
 
 const likedPostsQuery = builtOnce((executor) =>
   executor
-    .select({ postId: blogLikes.postId })
+    .select({ userId: blogLikes.userId, postId: blogLikes.postId })
     .from(blogLikes)
     .where(
-      and(
-        eq(blogLikes.userId, sql.placeholder('userId')),
-        sql`${blogLikes.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
-      ),
+      sql`(${blogLikes.postId}, ${blogLikes.userId}) in (select * from unnest(${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]))`,
     )
     .prepare('blog_liked_posts'),
 );

@@ -22,6 +22,7 @@ import {
   sql,
   users,
 } from '@ipatient/db';
+import { askedTogether } from '../../lib/asked-together.ts';
 
 // The search vector and the end (kept by the database, infinity before approval, which a JS
 // Date cannot hold) are for filtering and ordering in SQL, never read into rows.
@@ -318,25 +319,26 @@ export async function updateCampaign(
 }
 
 /** Which of these campaigns the user has liked. */
-export async function likedBy(
+export function likedBy(
   executor: Executor,
   userId: string,
   campaignIds: string[],
 ): Promise<Set<string>> {
-  if (campaignIds.length === 0) return new Set();
-  const rows = await likesOf(executor).execute({ userId, campaignIds });
-  return new Set(rows.map((row) => row.campaignId));
+  return campaignsLikedTogether(executor, userId, campaignIds);
 }
+
+/** Members' likes among campaigns, the asks of one turn of the event loop in one statement. */
+const campaignsLikedTogether = askedTogether<Executor>((executor) => async (userIds, ids) => {
+  const rows = await likesOf(executor).execute({ userIds, campaignIds: ids });
+  return rows.map((row) => ({ userId: row.userId, id: row.campaignId }));
+});
 
 const likesOf = builtOnce((executor) =>
   executor
-    .select({ campaignId: campaignLikes.campaignId })
+    .select({ userId: campaignLikes.userId, campaignId: campaignLikes.campaignId })
     .from(campaignLikes)
     .where(
-      and(
-        eq(campaignLikes.userId, sql.placeholder('userId')),
-        sql`${campaignLikes.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
-      ),
+      sql`(${campaignLikes.campaignId}, ${campaignLikes.userId}) in (select * from unnest(${sql.placeholder('campaignIds')}::uuid[], ${sql.placeholder('userIds')}::uuid[]))`,
     )
     .prepare('campaigns_liked_by'),
 );

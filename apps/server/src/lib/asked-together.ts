@@ -27,39 +27,47 @@ interface Ask {
 /** At most this many asks go in one statement; more wait for the next. */
 const MAX_ASKS_TOGETHER = 64;
 
-/** One loader per handle (a transaction gets its own, so its asks stay inside it). */
-export function askedTogether<H extends object>(find: (handle: H) => FindPairs) {
-  const loaders = new WeakMap<H, DataLoader<Ask, Set<string>>>();
-  return (handle: H, userId: string, ids: readonly string[]): Promise<Set<string>> => {
-    if (ids.length === 0) return Promise.resolve(new Set());
+/**
+ * Asks of one turn of the event loop answered together by `answer` (one answer per ask, in
+ * order), one loader per handle: a transaction gets its own, so its asks stay inside it.
+ */
+export function together<H extends object, K, V>(
+  answer: (handle: H) => (asks: readonly K[]) => Promise<V[]>,
+): (handle: H, ask: K) => Promise<V> {
+  const loaders = new WeakMap<H, DataLoader<K, V>>();
+  return (handle, ask) => {
     let loader = loaders.get(handle);
     if (!loader) {
-      const findPairs = find(handle);
-      loader = new DataLoader<Ask, Set<string>>(
-        async (asks) => {
-          const userIds: string[] = [];
-          const itemIds: string[] = [];
-          for (const ask of asks) {
-            for (const id of ask.ids) {
-              userIds.push(ask.userId);
-              itemIds.push(id);
-            }
-          }
-          const found = new Set(
-            (await findPairs(userIds, itemIds)).map((pair) => `${pair.userId} ${pair.id}`),
-          );
-          return asks.map(
-            (ask) => new Set(ask.ids.filter((id) => found.has(`${ask.userId} ${id}`))),
-          );
-        },
-        {
-          cache: false,
-          maxBatchSize: MAX_ASKS_TOGETHER,
-          batchScheduleFn: (run) => setImmediate(run),
-        },
-      );
+      loader = new DataLoader<K, V>(answer(handle), {
+        cache: false,
+        maxBatchSize: MAX_ASKS_TOGETHER,
+        batchScheduleFn: (run) => setImmediate(run),
+      });
       loaders.set(handle, loader);
     }
-    return loader.load({ userId, ids });
+    return loader.load(ask);
   };
+}
+
+/** Members' likes among ids (see above), from `find` of all the turn's pairs at once. */
+export function askedTogether<H extends object>(find: (handle: H) => FindPairs) {
+  const load = together<H, Ask, Set<string>>((handle) => {
+    const findPairs = find(handle);
+    return async (asks) => {
+      const userIds: string[] = [];
+      const itemIds: string[] = [];
+      for (const ask of asks) {
+        for (const id of ask.ids) {
+          userIds.push(ask.userId);
+          itemIds.push(id);
+        }
+      }
+      const found = new Set(
+        (await findPairs(userIds, itemIds)).map((pair) => `${pair.userId} ${pair.id}`),
+      );
+      return asks.map((ask) => new Set(ask.ids.filter((id) => found.has(`${ask.userId} ${id}`))));
+    };
+  });
+  return (handle: H, userId: string, ids: readonly string[]): Promise<Set<string>> =>
+    ids.length === 0 ? Promise.resolve(new Set()) : load(handle, { userId, ids });
 }

@@ -334,4 +334,20 @@ describe('GET /my-crowdfundings', () => {
     expect(results[1]?.rejectionReason).toBe('Please add the hospital estimate.');
     expect((await call('GET', '/my-crowdfundings')).statusCode).toBe(401);
   });
+
+  it('gives each organiser asking at the same time their own campaigns, and none to others', async () => {
+    const organisers = await createMembers(t, 3);
+    const [ada, bola, chidi] = organisers;
+    if (!ada || !bola || !chidi) throw new Error('members');
+    const adaFirst = await createCampaign(t, ada);
+    const bolaOnly = await createCampaign(t, bola);
+    const adaSecond = await createCampaign(t, ada);
+    const [forAda, forBola, forChidi, forAdaAgain] = await Promise.all(
+      [ada, bola, chidi, ada].map((as) => call('GET', '/my-crowdfundings', { as })),
+    );
+    expect(ids(forAda?.json().results)).toEqual([adaSecond._id, adaFirst._id]);
+    expect(ids(forAdaAgain?.json().results)).toEqual([adaSecond._id, adaFirst._id]);
+    expect(ids(forBola?.json().results)).toEqual([bolaOnly._id]);
+    expect(forChidi?.json().results).toEqual([]);
+  });
 });

@@ -22,7 +22,7 @@ import {
   sql,
   users,
 } from '@ipatient/db';
-import { askedTogether } from '../../lib/asked-together.ts';
+import { askedTogether, together } from '../../lib/asked-together.ts';
 
 // The search vector and the end (kept by the database, infinity before approval, which a JS
 // Date cannot hold) are for filtering and ordering in SQL, never read into rows.
@@ -412,9 +412,10 @@ export interface CampaignExtras {
 }
 
 /** The columns of CampaignExtras, over `campaigns` left-joined to `campaign_verifications`. */
-const extrasColumns = {
+/** What presenting a campaign adds, for the viewer `viewer` (an id, or a column). */
+const extrasColumnsFor = (viewer: SQL) => ({
   liked: sql<boolean>`exists (select 1 from ${campaignLikes} l
-    where l.campaign_id = "campaigns"."id" and l.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+    where l.campaign_id = "campaigns"."id" and l.user_id = ${viewer})`,
   weeks: sql<string[]>`coalesce((select json_agg(w.week_start order by w.week_start desc)
     from ${campaignWeeklyWinners} w where w.campaign_id = "campaigns"."id"), '[]'::json)`,
   supporters: supportersColumn,
@@ -427,7 +428,9 @@ const extrasColumns = {
   documentKinds: sql<
     CampaignDocumentKind[]
   >`coalesce((select array_agg(distinct d.kind order by d.kind) from ${campaignDocuments} d where d.campaign_id = ${campaignVerifications.campaignId} and d.attached_at <= ${campaignVerifications.checkedAt}), '{}'::text[])`,
-};
+});
+
+const extrasColumns = extrasColumnsFor(sql`${sql.placeholder('viewerId')}::uuid`);
 
 interface ExtrasRow {
   liked: boolean;
@@ -479,9 +482,9 @@ export async function campaignExtras(
 }
 
 /** Campaigns with their organiser and what presenting them to a viewer adds (campaignExtras). */
-const selectWithExtras = (executor: Executor) =>
+const selectWithExtras = (executor: Executor, extras = extrasColumns) =>
   executor
-    .select({ campaign: campaignColumns, organiser: organiserColumns, ...extrasColumns })
+    .select({ campaign: campaignColumns, organiser: organiserColumns, ...extras })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.userId))
     .leftJoin(campaignVerifications, eq(campaignVerifications.campaignId, campaigns.id));
@@ -512,23 +515,46 @@ export async function findCampaignWithExtras(
   );
 }
 
+/**
+ * Organisers' own campaigns, newest first (100 each at most), each presented to its organiser:
+ * for every organiser asked at once (`ownCampaignsTogether`).
+ */
 const ownCampaigns = builtOnce((executor) =>
-  selectWithExtras(executor)
-    .where(and(eq(campaigns.userId, sql.placeholder('userId')), isNull(campaigns.deletedAt)))
+  selectWithExtras(executor, extrasColumnsFor(sql`"campaigns"."user_id"`))
+    .where(
+      sql`${campaigns.id} in (select own.id from unnest(${sql.placeholder('userIds')}::uuid[]) as organiser(id)
+        cross join lateral (select c.id from ${campaigns} c
+          where c.user_id = organiser.id and c.deleted_at is null
+          order by c.created_at desc limit 100) own)`,
+    )
     .orderBy(sql`${campaigns.createdAt} desc`)
-    .limit(100)
     .prepare('campaigns_own'),
 );
 
+type OwnRow = Awaited<ReturnType<ReturnType<typeof ownCampaigns>['execute']>>[number];
+
+/** The own campaigns of the organisers asked in one turn of the event loop, in one statement. */
+const ownCampaignsTogether = together<Executor, string, OwnRow[]>((executor) => async (userIds) => {
+  const rows = await ownCampaigns(executor).execute({ userIds: [...new Set(userIds)] });
+  const byOrganiser = new Map<string, OwnRow[]>();
+  for (const row of rows) {
+    const own = byOrganiser.get(row.campaign.userId) ?? [];
+    own.push(row);
+    byOrganiser.set(row.campaign.userId, own);
+  }
+  return userIds.map((userId) => byOrganiser.get(userId) ?? []);
+});
+
 /**
  * Every campaign of one organiser that is not deleted, newest first, with what presenting them
- * to the organiser adds (campaignExtras), in one statement.
+ * to the organiser adds (campaignExtras), in one statement (shared with the other organisers
+ * asking at the same time).
  */
 export async function listOwnCampaigns(
   executor: Executor,
   userId: string,
 ): Promise<{ rows: CampaignWithOrganiser[]; extras: Map<string, CampaignExtras> }> {
-  const found = await ownCampaigns(executor).execute({ userId, viewerId: userId });
+  const found = await ownCampaignsTogether(executor, userId);
   return {
     rows: found.map(({ campaign, organiser }) => ({ campaign, organiser })),
     extras: new Map(found.map((row) => [row.campaign.id, extrasOf(row.campaign.id, row)])),

@@ -140,6 +140,10 @@ describe('PUT /like-crowdfunding/{id}', () => {
       (response) => response.json().message === 'Thank you for your Green-Heart!',
     );
     expect(added).toHaveLength(40);
+    // Each new like's answer holds the count its own like made: 1 to 40, once each.
+    expect(
+      added.map((response) => response.json().result.likesCount).sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     const rows = await likeRows(campaign._id);
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((row) => row.userId))).toEqual(new Set(fans.map((fan) => fan.id)));

@@ -343,54 +343,6 @@ const likesOf = builtOnce((executor) =>
     .prepare('campaigns_liked_by'),
 );
 
-/** What giving a Green-Heart found: the campaign's state and whether the like was new. */
-export interface LikeOutcome {
-  userId: string;
-  status: CampaignRow['status'];
-  ended: boolean;
-  added: boolean;
-}
-
-/**
- * Gives a campaign the user's like and counts it, in one statement (so in one snapshot, on one
- * connection, with no transaction held open across round trips). The like is stored only on a
- * live campaign that has not ended and that the user does not own; the primary key decides
- * whether it is new, so two likes at once cannot both count. Undefined when there is no such
- * campaign (or it is deleted); otherwise the caller tells the user why nothing was stored.
- */
-export async function addLike(
-  executor: Executor,
-  campaignId: string,
-  userId: string,
-): Promise<LikeOutcome | undefined> {
-  const result = await executor.execute<{
-    user_id: string;
-    status: CampaignRow['status'];
-    ended: boolean;
-    added: boolean;
-  }>(sql`
-    with target as (
-      select id, user_id, status, coalesce(ends_at <= now(), false) as ended
-      from ${campaigns}
-      where id = ${campaignId} and deleted_at is null
-    ), stored as (
-      insert into ${campaignLikes} (campaign_id, user_id)
-      select id, ${userId} from target
-      where status = 'active' and not ended and user_id <> ${userId}
-      on conflict do nothing
-      returning campaign_id
-    ), counted as (
-      update ${campaigns} set likes_count = likes_count + 1
-      where id in (select campaign_id from stored)
-      returning id
-    )
-    select user_id, status, ended, exists (select 1 from counted) as added from target`);
-  const [row] = result.rows;
-  return row
-    ? { userId: row.user_id, status: row.status, ended: row.ended, added: row.added }
-    : undefined;
-}
-
 /** What presenting a campaign adds to its row, for one viewer (campaignExtras). */
 export interface CampaignExtras {
   id: string;
@@ -482,7 +434,10 @@ export async function campaignExtras(
 }
 
 /** Campaigns with their organiser and what presenting them to a viewer adds (campaignExtras). */
-const selectWithExtras = (executor: Executor, extras = extrasColumns) =>
+const selectWithExtras = <E extends typeof extrasColumns>(
+  executor: Pick<Executor, 'select'>,
+  extras: E,
+) =>
   executor
     .select({ campaign: campaignColumns, organiser: organiserColumns, ...extras })
     .from(campaigns)
@@ -490,11 +445,73 @@ const selectWithExtras = (executor: Executor, extras = extrasColumns) =>
     .leftJoin(campaignVerifications, eq(campaignVerifications.campaignId, campaigns.id));
 
 const campaignWithExtras = builtOnce((executor) =>
-  selectWithExtras(executor)
+  selectWithExtras(executor, extrasColumns)
     .where(and(eq(campaigns.id, sql.placeholder('id')), isNull(campaigns.deletedAt)))
     .limit(1)
     .prepare('campaign_with_extras'),
 );
+
+/**
+ * Gives a campaign the user's like, counts it, and reads the campaign with what presenting it
+ * to them adds, in one statement (one round trip, one snapshot, no transaction held open across
+ * round trips). The like is stored only on a live campaign that has not ended and that the
+ * user does not own; the primary key decides whether it is new, so two likes at once cannot
+ * both count. The read sees the statement's snapshot, from before the like, so the count comes
+ * from the update itself (`likesNow`, when the like was added).
+ */
+const likeAndReadQuery = builtOnce((executor) => {
+  const target = executor.$with('target', { id: sql<string>`id`.as('id') }).as(sql`
+    select id, user_id, status, coalesce(ends_at <= now(), false) as ended
+    from ${campaigns}
+    where id = ${sql.placeholder('id')}::uuid and deleted_at is null`);
+  const stored = executor
+    .$with('stored', { campaignId: sql<string>`campaign_id`.as('campaign_id') })
+    .as(sql`
+    insert into ${campaignLikes} (campaign_id, user_id)
+    select id, ${sql.placeholder('userId')}::uuid from target
+    where status = 'active' and not ended and user_id <> ${sql.placeholder('userId')}::uuid
+    on conflict do nothing
+    returning campaign_id`);
+  const counted = executor
+    .$with('counted', { likesCount: sql<number>`likes_count`.as('likes_count') })
+    .as(sql`
+    update ${campaigns} set likes_count = likes_count + 1
+    where id in (select campaign_id from stored)
+    returning likes_count`);
+  return selectWithExtras(executor.with(target, stored, counted), {
+    ...extrasColumnsFor(sql`${sql.placeholder('userId')}::uuid`),
+    ended: sql<boolean>`coalesce(${campaigns.endsAt} <= now(), false)`,
+    likesNow: sql<number | null>`(select likes_count from counted)`,
+  })
+    .where(and(eq(campaigns.id, sql.placeholder('id')), isNull(campaigns.deletedAt)))
+    .limit(1)
+    .prepare('campaign_like_and_read');
+});
+
+/**
+ * The user's like given (stored once, see above) and the campaign as it is then, for presenting
+ * to them; undefined when there is no such campaign (or it is deleted): otherwise the caller
+ * tells the user why nothing was stored.
+ */
+export async function likeAndRead(
+  executor: Executor,
+  campaignId: string,
+  userId: string,
+): Promise<
+  (CampaignWithOrganiser & { extras: CampaignExtras; ended: boolean; added: boolean }) | undefined
+> {
+  const [row] = await likeAndReadQuery(executor).execute({ id: campaignId, userId });
+  if (!row) return undefined;
+  const added = row.likesNow !== null;
+  const extras = extrasOf(row.campaign.id, row);
+  return {
+    campaign: added ? { ...row.campaign, likesCount: row.likesNow ?? 0 } : row.campaign,
+    organiser: row.organiser,
+    extras: { ...extras, liked: extras.liked || added },
+    ended: row.ended,
+    added,
+  };
+}
 
 /**
  * A campaign that is not deleted, with what presenting it to this viewer adds (campaignExtras),

@@ -166,6 +166,14 @@ export async function getCampaign(db: Database, viewer: Viewer, id: string): Pro
 async function readCampaign(db: Database, viewer: Viewer, id: string): Promise<TCampaign> {
   const found = await repository.findCampaignWithExtras(db, id, viewer?.id);
   if (!found || !campaignReadableBy(found.campaign, viewer)) throw campaignNotFound();
+  return presentFound(found, viewer);
+}
+
+/** A campaign read with its extras, as this viewer is shown it. */
+function presentFound(
+  found: repository.CampaignWithOrganiser & { extras: repository.CampaignExtras },
+  viewer: Viewer,
+): TCampaign {
   const { campaign, extras } = found;
   const names = new Map(
     campaign.facilityId && extras.facilityName ? [[campaign.facilityId, extras.facilityName]] : [],
@@ -457,16 +465,17 @@ export async function likeCampaign(
   viewer: UserRow,
   id: string,
 ): Promise<{ campaign: TCampaign; added: boolean }> {
-  const outcome = await repository.addLike(db, id, viewer.id);
-  if (!outcome || !campaignReadableBy(outcome, viewer)) throw campaignNotFound();
-  if (outcome.userId === viewer.id) {
+  // The like and the campaign as it then is, in one round trip.
+  const found = await repository.likeAndRead(db, id, viewer.id);
+  if (!found || !campaignReadableBy(found.campaign, viewer)) throw campaignNotFound();
+  if (found.campaign.userId === viewer.id) {
     throw new AppError('FORBIDDEN', "You can't give a Green-Heart to your own campaign.");
   }
-  if (outcome.status !== 'active') {
+  if (found.campaign.status !== 'active') {
     throw new AppError('CONFLICT', 'Only live campaigns can be liked.');
   }
-  if (outcome.ended) throw new AppError('CONFLICT', revisionTexts.ended);
-  return { campaign: await readCampaign(db, viewer, id), added: outcome.added };
+  if (found.ended) throw new AppError('CONFLICT', revisionTexts.ended);
+  return { campaign: presentFound(found, viewer), added: found.added };
 }
 
 /** Which of these campaigns the member gave a Green-Heart (a member's page made for others). */

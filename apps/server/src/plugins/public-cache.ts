@@ -20,7 +20,8 @@ import type { MemberPage } from './web-member-pages.ts';
  * Staleness: a successful write through this instance (any non-GET request, API or form)
  * empties every one of these caches at once (app.ts). A change made by another instance, by a
  * background job or straight in the database shows up within PUBLIC_CACHE_TTL_MS plus the time
- * of one rendering.
+ * of one rendering; in the shared reads and members' pages, which are given past their lifetime
+ * while one request makes them anew, within SHARED_READ_KEPT_MS.
  */
 export const PUBLIC_CACHE_TTL_MS = 2000;
 const MAX_ENTRIES = 1000;

@@ -525,10 +525,10 @@ async function fill(client) {
   await timed(
     client,
     steps,
-    'campaigns.likes_count from the real counts',
-    `UPDATE campaigns c SET likes_count = l.n
+    'campaign_like_counts from the real counts',
+    `UPDATE campaign_like_counts k SET likes_count = l.n
      FROM (SELECT campaign_id, count(*)::int AS n FROM campaign_likes GROUP BY campaign_id) l
-     WHERE c.id = l.campaign_id AND c.likes_count <> l.n`,
+     WHERE k.campaign_id = l.campaign_id AND k.likes_count <> l.n`,
   );
 
   // Blog: posts under the demo categories and authors, 95 % published.
@@ -762,11 +762,11 @@ async function tableStats(client) {
     await client.query(
       `SELECT
          (SELECT count(*)::int FROM campaigns WHERE status = 'active' AND deleted_at IS NULL) AS live_campaigns,
-         (SELECT count(*)::int FROM campaigns c WHERE likes_count <> (SELECT count(*) FROM campaign_likes l WHERE l.campaign_id = c.id)) AS campaigns_with_wrong_likes_count,
+         (SELECT count(*)::int FROM campaigns c LEFT JOIN campaign_like_counts k ON k.campaign_id = c.id WHERE k.likes_count IS DISTINCT FROM (SELECT count(*) FROM campaign_likes l WHERE l.campaign_id = c.id) OR k.listed IS DISTINCT FROM (c.status = 'active' AND c.deleted_at IS NULL)) AS campaigns_with_wrong_likes_count,
          (SELECT count(*)::int FROM blog_posts p WHERE comments_count <> (SELECT count(*) FROM blog_comments c WHERE c.post_id = p.id)) AS posts_with_wrong_comments_count,
          (SELECT count(*)::int FROM facilities f WHERE (review_count, rating_total) <> (SELECT count(*)::int, coalesce(sum(rating), 0)::int FROM facility_reviews r WHERE r.facility_id = f.id AND r.status = 'approved')) AS facilities_with_wrong_counts,
          (SELECT count(*)::int FROM complaints WHERE acknowledgement_due_at <= submitted_at OR response_due_at < acknowledgement_due_at) AS complaints_with_bad_deadlines,
-         (SELECT max(likes_count) FROM campaigns) AS max_likes_per_campaign,
+         (SELECT max(likes_count) FROM campaign_like_counts) AS max_likes_per_campaign,
          (SELECT max(comments_count) FROM blog_posts) AS max_comments_per_post,
          pg_size_pretty(pg_database_size(current_database())) AS database_size`,
     )

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { TCampaign } from '@ipatient/contracts';
-import { campaigns, eq } from '@ipatient/db';
+import { campaignLikeCounts, campaigns, eq } from '@ipatient/db';
 import { expect } from 'vitest';
 import { sandboxBankLookup } from '../src/plugins/bank-lookup/bank-lookup.ts';
 import type { SignedInUser } from './accounts.ts';
@@ -72,6 +72,16 @@ export async function rowOf(id: string) {
   const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row) throw new Error(`no campaign ${id}`);
   return row;
+}
+
+/** The campaign's stored count of likes (its row of `campaign_like_counts`). */
+export async function likesCountOf(id: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ likesCount: campaignLikeCounts.likesCount })
+    .from(campaignLikeCounts)
+    .where(eq(campaignLikeCounts.campaignId, id));
+  if (!row) throw new Error(`no counts row for campaign ${id}`);
+  return row.likesCount;
 }
 
 export async function list(query: string, as?: SignedInUser) {

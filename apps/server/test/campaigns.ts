@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TCampaign } from '@ipatient/contracts';
 import { isUuid } from '@ipatient/contracts/ids';
-import { campaigns, donations, eq, users } from '@ipatient/db';
+import { campaignLikeCounts, campaigns, donations, eq, users } from '@ipatient/db';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -290,11 +290,14 @@ export async function insertUsers(t: TestApp, count: number): Promise<string[]> 
 
 type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search' | 'userId'>;
 
-/** A campaign row written directly (no image), for tests that need many or set their dates. */
+/**
+ * A campaign row written directly (no image), for tests that need many or set their dates;
+ * `likesCount` sets its stored count of likes (without like rows) for tests of the order.
+ */
 export async function insertCampaignRow(
   t: TestApp,
   userId: string,
-  overrides: Partial<CampaignInsert> = {},
+  { likesCount, ...overrides }: Partial<CampaignInsert> & { likesCount?: number } = {},
 ): Promise<typeof campaigns.$inferSelect> {
   const [row] = await t.database.db
     .insert(campaigns)
@@ -320,6 +323,12 @@ export async function insertCampaignRow(
     })
     .returning();
   if (!row) throw new Error('campaign row not inserted');
+  if (likesCount !== undefined) {
+    await t.database.db
+      .update(campaignLikeCounts)
+      .set({ likesCount })
+      .where(eq(campaignLikeCounts.campaignId, row.id));
+  }
   return row;
 }
 

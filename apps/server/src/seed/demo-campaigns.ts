@@ -134,7 +134,6 @@ export async function seedDemoCampaigns(
       image: stored.at(-1)?.key ?? null,
       imageSizes: stored,
       status: 'active',
-      likesCount: demo.likes,
       submittedAt: createdAt,
       approvedAt,
       reviewedAt: approvedAt,

@@ -2,6 +2,7 @@ import {
   appMeta,
   blogComments,
   blogPosts,
+  campaignLikeCounts,
   campaignLikes,
   type Executor,
   eq,
@@ -72,12 +73,25 @@ export async function findUsersByEmails(executor: Executor, emails: string[]): P
   return executor.select().from(users).where(inArray(users.email, emails));
 }
 
-/** Likes given at a past time; the campaign's likes_count is the caller's to set. */
+/** Likes given at a past time, each counted on its campaign in the same statement. */
 export async function insertDatedCampaignLikes(
   executor: Executor,
   likes: { campaignId: string; userId: string; createdAt: Date }[],
 ): Promise<void> {
-  if (likes.length > 0) await executor.insert(campaignLikes).values(likes);
+  if (likes.length === 0) return;
+  await executor.execute(sql`
+    with given as (
+      select * from jsonb_to_recordset(${JSON.stringify(likes)}::jsonb)
+        as given("campaignId" uuid, "userId" uuid, "createdAt" timestamptz)
+    ), stored as (
+      insert into ${campaignLikes} (campaign_id, user_id, created_at)
+      select "campaignId", "userId", "createdAt" from given
+      on conflict do nothing
+      returning campaign_id
+    )
+    update ${campaignLikeCounts} k set likes_count = k.likes_count + added.n
+    from (select campaign_id, count(*)::int as n from stored group by campaign_id) added
+    where k.campaign_id = added.campaign_id`);
 }
 
 /** Moves a post's publication (and its creation and last change) into the past. */

@@ -2,6 +2,7 @@ import type { BeneficiaryType, CampaignStatus } from '@ipatient/contracts/campai
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -26,8 +27,8 @@ export interface StoredImageSize {
 }
 
 /**
- * A medical fundraising campaign. `likes_count` is kept in the same transaction as each
- * `campaign_likes` insert, so it is exact and the leaderboard reads one index.
+ * A medical fundraising campaign. Its likes are counted in `campaign_like_counts`, a narrow row
+ * of its own, so a like does not write this wide row again.
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -87,7 +88,6 @@ export const campaigns = pgTable(
     imageSizes: jsonb('image_sizes').$type<StoredImageSize[]>().notNull().default([]),
     status: text('status').$type<CampaignStatus>().notNull().default('awaiting_review'),
     rejectionReason: text('rejection_reason'),
-    likesCount: integer('likes_count').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -135,7 +135,6 @@ export const campaigns = pgTable(
     ),
     check('campaigns_amount_needed_positive', sql`${t.amountNeeded} > 0`),
     check('campaigns_amount_raised_not_negative', sql`${t.amountRaised} >= 0`),
-    check('campaigns_likes_count_not_negative', sql`${t.likesCount} >= 0`),
     check(
       'campaigns_ledger_balances',
       sql`${t.donatedKobo} + ${t.awardedKobo} = ${t.availableKobo} + ${t.pendingPayoutKobo} + ${t.paidOutKobo} + ${t.refundedKobo}`,
@@ -152,9 +151,6 @@ export const campaigns = pgTable(
     ),
     check('campaigns_account_number_nuban', sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
     // The hot public reads only ever look at live campaigns: partial indexes keep them small.
-    index('campaigns_live_by_likes')
-      .on(t.likesCount.desc(), t.createdAt.asc(), t.id)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_live_by_approval')
       .on(t.approvedAt.desc(), t.id)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
@@ -189,6 +185,34 @@ export const campaignLikes = pgTable(
     // The weekly count reads one week of likes.
     index('campaign_likes_created').on(t.createdAt, t.campaignId),
     index('campaign_likes_user').on(t.userId),
+  ],
+);
+
+/**
+ * How many likes a campaign has, kept in the same statement as each `campaign_likes` insert, so
+ * it is exact. A row of its own, four columns and two indexes wide: a like updates this row
+ * and nothing of the campaign's (whose row is wide, with a search vector and eight indexes that
+ * every update of it would write again). `listed` and `created_at` are the campaign's, copied by
+ * the triggers of migration 0013 on every insert of a campaign and every change of its status or
+ * deletion, so the most-liked order is one walk of the partial index below.
+ */
+export const campaignLikeCounts = pgTable(
+  'campaign_like_counts',
+  {
+    campaignId: uuid('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    likesCount: integer('likes_count').notNull().default(0),
+    /** The campaign is active and not deleted (whether it has ended is the campaign's to say). */
+    listed: boolean('listed').notNull(),
+    /** The campaign's `created_at`: the order's tie-break. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('campaign_like_counts_not_negative', sql`${t.likesCount} >= 0`),
+    index('campaign_like_counts_listed_by_likes')
+      .on(t.likesCount.desc(), t.createdAt.asc(), t.campaignId)
+      .where(sql`${t.listed}`),
   ],
 );
 

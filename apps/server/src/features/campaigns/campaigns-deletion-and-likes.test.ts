@@ -1,5 +1,5 @@
 import type { TCampaign } from '@ipatient/contracts';
-import { campaignLikes, campaignWeeklyWinners, eq } from '@ipatient/db';
+import { campaignLikeCounts, campaignLikes, campaignWeeklyWinners, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCampaign,
@@ -12,6 +12,7 @@ import {
   call,
   ids,
   like,
+  likesCountOf,
   list,
   MISSING_ID,
   member,
@@ -69,6 +70,41 @@ describe('DELETE /soft-delete-crowedFunding/{id}', () => {
   });
 });
 
+describe("a campaign's row of like counts", () => {
+  async function countsRow(id: string) {
+    const [row] = await t.database.db
+      .select({ likesCount: campaignLikeCounts.likesCount, listed: campaignLikeCounts.listed })
+      .from(campaignLikeCounts)
+      .where(eq(campaignLikeCounts.campaignId, id));
+    return row;
+  }
+
+  it('comes with the campaign and is in the most-liked order only while the campaign is live', async () => {
+    const [owner, fan] = await createMembers(t, 2);
+    if (!owner || !fan) throw new Error('members');
+    const pending = await createCampaign(t, owner);
+    expect(await countsRow(pending._id)).toEqual({ likesCount: 0, listed: false });
+
+    const live = await createLiveCampaign(t, owner, admin);
+    expect(await countsRow(live._id)).toEqual({ likesCount: 0, listed: true });
+    expect((await like(fan, live._id)).statusCode).toBe(200);
+    expect(await countsRow(live._id)).toEqual({ likesCount: 1, listed: true });
+    await setStatus(t, admin, live._id, 'completed');
+    expect(await countsRow(live._id)).toEqual({ likesCount: 1, listed: false });
+
+    // The most liked of all, then deleted: it leaves the order with its deletion.
+    const top = await createLiveCampaign(t, owner, admin);
+    await t.database.db
+      .update(campaignLikeCounts)
+      .set({ likesCount: 1_000_000 })
+      .where(eq(campaignLikeCounts.campaignId, top._id));
+    expect(ids((await list('sort=likes&limit=1')).results)).toEqual([top._id]);
+    expect((await remove(owner, top._id)).statusCode).toBe(200);
+    expect(await countsRow(top._id)).toEqual({ likesCount: 1_000_000, listed: false });
+    expect(ids((await list('sort=likes&limit=1')).results)).not.toContain(top._id);
+  });
+});
+
 describe('PUT /like-crowdfunding/{id}', () => {
   async function likeRows(id: string) {
     return t.database.db.select().from(campaignLikes).where(eq(campaignLikes.campaignId, id));
@@ -97,7 +133,7 @@ describe('PUT /like-crowdfunding/{id}', () => {
     expect(again.json().message).toBe('You already liked this campaign');
     expect(again.json().result.likesCount).toBe(1);
     expect(await likeRows(campaign._id)).toHaveLength(1);
-    expect((await rowOf(campaign._id)).likesCount).toBe(1);
+    expect(await likesCountOf(campaign._id)).toBe(1);
   });
 
   it('refuses your own campaign (403), hidden ones (404) and ones not live (409)', async () => {
@@ -121,7 +157,7 @@ describe('PUT /like-crowdfunding/{id}', () => {
     expect((await like(fan, 'xyz')).statusCode).toBe(400);
     for (const id of [live._id, pending._id, completed._id]) {
       expect(await likeRows(id)).toHaveLength(0);
-      expect((await rowOf(id)).likesCount).toBe(0);
+      expect(await likesCountOf(id)).toBe(0);
     }
   });
 
@@ -147,7 +183,7 @@ describe('PUT /like-crowdfunding/{id}', () => {
     const rows = await likeRows(campaign._id);
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((row) => row.userId))).toEqual(new Set(fans.map((fan) => fan.id)));
-    expect((await rowOf(campaign._id)).likesCount).toBe(40);
+    expect(await likesCountOf(campaign._id)).toBe(40);
     expect((await single(campaign._id)).json().result.likesCount).toBe(40);
   });
 });

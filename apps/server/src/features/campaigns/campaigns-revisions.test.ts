@@ -355,7 +355,7 @@ describe('PUT /like-crowdfunding/{id} on an ended campaign', () => {
     // Refused means nothing stored and nothing counted.
     const counted = await t.database.db.execute<{ rows: number; likes: number }>(
       sql`select (select count(*) from campaign_likes where campaign_id = ${campaign._id})::int as rows,
-            likes_count as likes from campaigns where id = ${campaign._id}`,
+            likes_count as likes from campaign_like_counts where campaign_id = ${campaign._id}`,
     );
     expect(counted.rows[0]).toEqual({ rows: 0, likes: 0 });
     // Extended by a week: live again, and liked.

@@ -5,6 +5,7 @@ import {
   and,
   builtOnce,
   campaignDocuments,
+  campaignLikeCounts,
   campaignLikes,
   campaignRevisions,
   campaigns,
@@ -26,11 +27,21 @@ import { askedTogether, together } from '../../lib/asked-together.ts';
 
 // The search vector and the end (kept by the database, infinity before approval, which a JS
 // Date cannot hold) are for filtering and ordering in SQL, never read into rows.
-const { search: _search, endsAt: _endsAt, ...campaignColumns } = getTableColumns(campaigns);
+const { search: _search, endsAt: _endsAt, ...ownColumns } = getTableColumns(campaigns);
 
-export { campaignColumns };
+/**
+ * The campaign's likes, from its row of `campaign_like_counts` (every campaign has one from its
+ * insert on; none yet in an insert's own RETURNING, hence 0), as a column of any query over
+ * `campaigns` under its own name.
+ */
+const likesCountColumn = sql<number>`coalesce((select ${campaignLikeCounts.likesCount} from ${campaignLikeCounts} where ${campaignLikeCounts.campaignId} = ${campaigns.id}), 0)`;
 
-export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'search' | 'endsAt'>;
+/** A campaign as the app reads it: its own columns and its likes. */
+export const campaignColumns = { ...ownColumns, likesCount: likesCountColumn };
+
+export type CampaignRow = Omit<typeof campaigns.$inferSelect, 'search' | 'endsAt'> & {
+  likesCount: number;
+};
 export type CampaignInsert = Omit<typeof campaigns.$inferInsert, 'search' | 'endsAt'>;
 
 export interface Organiser {
@@ -107,8 +118,9 @@ export async function findCampaign(
 }
 
 const ORDER: Record<CampaignSort, SQL> = {
-  // These three match the partial indexes of the schema exactly, so a page is an index range.
-  likes: sql`${campaigns.likesCount} desc nulls last, ${campaigns.createdAt} asc, ${campaigns.id} asc`,
+  // These three match the partial indexes of the schema exactly, so a page is an index range
+  // (most liked: of `campaign_like_counts`, which `fromListed` joins for that order).
+  likes: sql`${campaignLikeCounts.likesCount} desc nulls last, ${campaignLikeCounts.createdAt} asc, ${campaignLikeCounts.campaignId} asc`,
   recent: sql`${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
   'nearly-funded': sql`(${campaigns.amountRaised}::numeric / ${campaigns.amountNeeded}) desc, ${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
   'ending-soon': sql`${campaigns.endsAt} asc, ${campaigns.id} asc`,
@@ -215,25 +227,29 @@ export async function listLiveCampaigns(
   ) as SQL;
   // The cached total counts every listed campaign: only right when nothing narrows the list.
   const narrowed = Boolean(options.category || options.state || sortFilter);
-  const pageIds = executor
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(where)
+  // The most-liked order is the counts' partial index, walked with each campaign it passes.
+  const byLikes = options.sort === 'likes';
+  const counts = eq(campaignLikeCounts.campaignId, campaigns.id);
+  const inOrder = byLikes ? (and(where, sql`${campaignLikeCounts.listed}`) as SQL) : where;
+  const idsFrom = executor.select({ id: campaigns.id }).from(campaigns);
+  const pageIds = (byLikes ? idsFrom.innerJoin(campaignLikeCounts, counts) : idsFrom)
+    .where(inOrder)
     .orderBy(ORDER[options.sort])
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   const { likedByMe, weeklyWins, supporters } = viewerColumns(options.viewerId);
+  const pageFrom = executor
+    .select({
+      campaign: campaignColumns,
+      organiser: organiserColumns,
+      likedByMe,
+      weeklyWins,
+      supporters,
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId));
   const [found, total] = await Promise.all([
-    executor
-      .select({
-        campaign: campaignColumns,
-        organiser: organiserColumns,
-        likedByMe,
-        weeklyWins,
-        supporters,
-      })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.userId))
+    (byLikes ? pageFrom.innerJoin(campaignLikeCounts, counts) : pageFrom)
       .where(inArray(campaigns.id, pageIds))
       .orderBy(ORDER[options.sort]),
     query
@@ -241,7 +257,7 @@ export async function listLiveCampaigns(
           .execute<{ total: number }>(
             // In the list's own order: a common word is counted by walking the live index until
             // the cap (no sequential scan of the table), a rare one through the search index.
-            sql`select count(*)::int as total from (select 1 from ${campaigns} where ${where} order by ${ORDER[options.sort]} limit ${SEARCH_COUNT_CAP + 1}) matches`,
+            sql`select count(*)::int as total from (select 1 from ${campaigns} ${byLikes ? sql`join ${campaignLikeCounts} on ${counts}` : sql``} where ${inOrder} order by ${ORDER[options.sort]} limit ${SEARCH_COUNT_CAP + 1}) matches`,
           )
           .then((result) => result.rows[0]?.total ?? 0)
       : narrowed
@@ -475,8 +491,8 @@ const likeAndReadQuery = builtOnce((executor) => {
   const counted = executor
     .$with('counted', { likesCount: sql<number>`likes_count`.as('likes_count') })
     .as(sql`
-    update ${campaigns} set likes_count = likes_count + 1
-    where id in (select campaign_id from stored)
+    update ${campaignLikeCounts} set likes_count = likes_count + 1
+    where campaign_id in (select campaign_id from stored)
     returning likes_count`);
   return selectWithExtras(executor.with(target, stored, counted), {
     ...extrasColumnsFor(sql`${sql.placeholder('userId')}::uuid`),

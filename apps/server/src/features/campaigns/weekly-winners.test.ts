@@ -1,5 +1,12 @@
 import type { TWeeklyWinner } from '@ipatient/contracts';
-import { campaignLikes, campaigns, campaignWeeklyWinners, eq, sql } from '@ipatient/db';
+import {
+  campaignLikeCounts,
+  campaignLikes,
+  campaigns,
+  campaignWeeklyWinners,
+  eq,
+  sql,
+} from '@ipatient/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow, insertUsers } from '../../../test/campaigns.ts';
@@ -18,7 +25,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(campaignWeeklyWinners);
   await t.database.db.delete(campaignLikes);
-  await t.database.db.update(campaigns).set({ likesCount: 0 });
+  await t.database.db.update(campaignLikeCounts).set({ likesCount: 0 });
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,9 +45,9 @@ async function addLikes(campaignId: string, when: Date, count: number): Promise<
     .insert(campaignLikes)
     .values(likers.map((userId) => ({ campaignId, userId, createdAt: when })));
   await t.database.db
-    .update(campaigns)
-    .set({ likesCount: sql`${campaigns.likesCount} + ${count}` })
-    .where(eq(campaigns.id, campaignId));
+    .update(campaignLikeCounts)
+    .set({ likesCount: sql`${campaignLikeCounts.likesCount} + ${count}` })
+    .where(eq(campaignLikeCounts.campaignId, campaignId));
 }
 
 async function recorded() {

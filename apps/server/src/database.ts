@@ -59,7 +59,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 /**
  * The configured PostgreSQL, or the embedded one in DATA_DIR/pg (started on a free loopback
- * port, recovered if a killed server left it running), migrated and ready.
+ * port, recovered if a killed server left it running, and reached through its Unix socket),
+ * migrated and ready.
  */
 export async function startDatabase(
   config: Config,
@@ -82,7 +83,7 @@ export async function startDatabase(
       releaseDataDir();
       throw error;
     }
-    url = embedded.url(DATABASE_NAME);
+    url = embedded.localUrl(DATABASE_NAME);
   }
   try {
     await runMigrations(url);

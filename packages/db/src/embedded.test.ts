@@ -47,3 +47,49 @@ describe('EmbeddedPostgres.start', () => {
     },
   );
 });
+
+describe('EmbeddedPostgres local connections', () => {
+  async function serverAddress(url: string): Promise<string | null> {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const result = await client.query<{ address: string | null }>(
+        'select inet_server_addr()::text as address',
+      );
+      return result.rows[0]?.address ?? null;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('are made through the Unix socket in the cluster directory, with the password still asked for', async () => {
+    const server = await EmbeddedPostgres.start({
+      dir: path.join(tempDir(), 'pg'),
+      password: 'pw',
+    });
+    try {
+      expect(server.socketDir).toBe(server.dir);
+      expect(fs.statSync(path.join(server.dir, `.s.PGSQL.${server.port}`)).isSocket()).toBe(true);
+      // No server address: the connection is not TCP.
+      expect(await serverAddress(server.localUrl())).toBeNull();
+      expect(await serverAddress(server.url())).toBe('127.0.0.1/32');
+      const wrong = server.localUrl().replace(':pw@', ':wrong@');
+      await expect(serverAddress(wrong)).rejects.toThrow(/password authentication failed/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('keep to loopback TCP when the cluster path is too long for a socket', async () => {
+    const deep = path.join(tempDir(), 'a'.repeat(60), 'b'.repeat(30), 'pg');
+    const server = await EmbeddedPostgres.start({ dir: deep, password: 'pw' });
+    try {
+      expect(server.socketDir).toBeUndefined();
+      expect(server.localUrl()).toBe(server.url());
+      expect(await serverAddress(server.localUrl())).toBe('127.0.0.1/32');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});

@@ -24,6 +24,11 @@ interface Binaries {
 }
 
 const SUPERUSER = 'postgres';
+/**
+ * A Unix socket's path must fit its address (108 bytes on Linux, with the ending zero); longer
+ * cluster paths keep to loopback TCP alone.
+ */
+const MAX_SOCKET_PATH_BYTES = 100;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
@@ -221,6 +226,8 @@ export class EmbeddedPostgres {
   readonly port: number;
   readonly password: string;
   readonly dir: string;
+  /** The directory of its Unix socket (the cluster's own), when the path fits one. */
+  readonly socketDir: string | undefined;
   private readonly child: ChildProcess;
   private readonly logPath: string;
   private exited: Promise<void>;
@@ -229,12 +236,14 @@ export class EmbeddedPostgres {
     port: number;
     password: string;
     dir: string;
+    socketDir: string | undefined;
     child: ChildProcess;
     logPath: string;
   }) {
     this.port = options.port;
     this.password = options.password;
     this.dir = options.dir;
+    this.socketDir = options.socketDir;
     this.child = options.child;
     this.logPath = options.logPath;
     this.exited = new Promise((resolve) => {
@@ -262,6 +271,11 @@ export class EmbeddedPostgres {
       await recoverStalePostmaster(dir, log);
     }
     const port = options.port ?? (await freePort());
+    // Besides loopback TCP (which tools reach by the port in postmaster.pid), a Unix socket in
+    // the cluster's directory, which only its owner can enter: the server's own connections
+    // use it, as a query and its answer then skip the TCP stack both ways.
+    const socketFits = Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH_BYTES;
+    const socketDir = socketFits ? dir : undefined;
     const logPath = `${dir}.log`;
     const logFd = fs.openSync(logPath, 'a');
     const args = [
@@ -272,7 +286,7 @@ export class EmbeddedPostgres {
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir ?? ''}`,
       '-c',
       'max_connections=200',
     ];
@@ -287,15 +301,31 @@ export class EmbeddedPostgres {
       ...(owner ?? {}),
     });
     fs.closeSync(logFd);
-    const server = new EmbeddedPostgres({ port, password: options.password, dir, child, logPath });
+    const server = new EmbeddedPostgres({
+      port,
+      password: options.password,
+      dir,
+      socketDir,
+      child,
+      logPath,
+    });
     await server.waitUntilReady();
     log(`PostgreSQL ready on 127.0.0.1:${port} (pid ${child.pid})`);
     return server;
   }
 
-  /** Connection URL of a database on this server. */
+  /** Connection URL of a database on this server, over loopback TCP. */
   url(database = 'postgres'): string {
     return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/${database}`;
+  }
+
+  /**
+   * Connection URL of a database on this server for a client on this machine: over the Unix
+   * socket when there is one (the password is still asked for), else as `url`.
+   */
+  localUrl(database = 'postgres'): string {
+    if (!this.socketDir) return this.url(database);
+    return `${this.url(database)}?host=${encodeURIComponent(this.socketDir)}`;
   }
 
   private async waitUntilReady(): Promise<void> {
@@ -308,7 +338,10 @@ export class EmbeddedPostgres {
       if (exited) {
         throw new Error(`PostgreSQL exited during start:\n${this.logTail()}`);
       }
-      const client = new pg.Client({ connectionString: this.url(), connectionTimeoutMillis: 1000 });
+      const client = new pg.Client({
+        connectionString: this.localUrl(),
+        connectionTimeoutMillis: 1000,
+      });
       try {
         await client.connect();
         await client.query('SELECT 1');

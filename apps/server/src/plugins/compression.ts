@@ -20,11 +20,15 @@ const common = {
 /**
  * API answers: gzip. Measured on the bench (CPU time per request), a signed-in campaign list
  * cost 0.17 ms less and the account's data 0.3-0.6 ms less than with brotli at quality 4, whose
- * encoder is set up anew for every answer; the answers are 2% larger.
+ * encoder is set up anew for every answer; the answers are 2% larger. Level 4 rather than zlib's
+ * 6: on an organiser's list of ten campaigns (23 KB of JSON) it takes 0.29 ms instead of 0.45
+ * and gives 7,144 bytes instead of 6,996 (2% more); below 4 the bytes grow faster than the time
+ * falls (level 3: 4.6% more).
  */
 export const answerCompression = {
   ...common,
   encodings: ['gzip'],
+  zlibOptions: { level: 4 },
 } satisfies FastifyCompressOptions;
 
 /**

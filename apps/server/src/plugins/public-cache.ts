@@ -246,6 +246,8 @@ export const SHARED_READ_KEPT_MS = 2 * PUBLIC_CACHE_TTL_MS;
  */
 export interface SharedReads {
   read<T extends object>(key: string, make: () => Promise<T>): Promise<T>;
+  /** Reads kept and being made. */
+  readonly size: number;
   clear(): void;
 }
 
@@ -280,6 +282,9 @@ export function createSharedReads(options: { now?: () => number } = {}): SharedR
       // This request made it and it failed: that failure is the answer. Another's making was
       // dropped: make our own, as it is now.
       return made ?? make();
+    },
+    get size() {
+      return cache.size;
     },
     clear: () => cache.clear(),
   };
@@ -396,10 +401,12 @@ export async function sharedReadFor<T extends object, V>(
 /** Empties every public cache of this server: after a write its answers may have changed. */
 export function forgetPublicAnswers(app: FastifyInstance): void {
   const caches = cachesByServer.get(app.db);
-  caches?.answers.clear();
-  caches?.pages.clear();
-  caches?.reads.clear();
-  caches?.members.clear();
+  if (!caches) return;
+  // An empty cache is left as it is: emptying one walks every slot of its arrays (MAX_ENTRIES
+  // of them, whatever it holds), and every write of a member comes here.
+  for (const cache of [caches.answers, caches.pages, caches.reads, caches.members]) {
+    if (cache.size > 0) cache.clear();
+  }
 }
 
 /** Cookies that do not make an answer personal: the CSRF token and the cookie-banner choice. */

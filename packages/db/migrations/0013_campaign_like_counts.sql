@@ -37,6 +37,19 @@ CREATE TRIGGER "campaign_like_counts_follow" AFTER UPDATE OF "status", "deleted_
      OR OLD."deleted_at" IS DISTINCT FROM NEW."deleted_at"
      OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
   EXECUTE FUNCTION "campaign_like_counts_follow"();--> statement-breakpoint
+-- A like that goes (its member's account deleted, by cascade or otherwise) is counted out in the
+-- same statement, so the count stays equal to the like rows whatever removes them.
+CREATE FUNCTION "campaign_like_counts_remove"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "campaign_like_counts" k SET "likes_count" = k."likes_count" - gone."n"
+  FROM (SELECT "campaign_id", count(*)::int AS "n" FROM "removed" GROUP BY "campaign_id") gone
+  WHERE k."campaign_id" = gone."campaign_id";
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "campaign_like_counts_remove" AFTER DELETE ON "campaign_likes"
+  REFERENCING OLD TABLE AS "removed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "campaign_like_counts_remove"();--> statement-breakpoint
 INSERT INTO "campaign_like_counts" ("campaign_id", "likes_count", "listed", "created_at")
   SELECT "id", "likes_count", "status" = 'active' AND "deleted_at" IS NULL, "created_at"
   FROM "campaigns";--> statement-breakpoint

@@ -194,7 +194,8 @@ export const campaignLikes = pgTable(
  * and nothing of the campaign's (whose row is wide, with a search vector and eight indexes that
  * every update of it would write again). `listed` and `created_at` are the campaign's, copied by
  * the triggers of migration 0013 on every insert of a campaign and every change of its status or
- * deletion, so the most-liked order is one walk of the partial index below.
+ * deletion, so the most-liked order is one walk of the partial index below; another trigger
+ * counts out every like row deleted, whatever deletes it (an account's deletion cascades).
  */
 export const campaignLikeCounts = pgTable(
   'campaign_like_counts',

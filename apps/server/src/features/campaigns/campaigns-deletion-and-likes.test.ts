@@ -91,6 +91,9 @@ describe("a campaign's row of like counts", () => {
     expect(await countsRow(live._id)).toEqual({ likesCount: 1, listed: true });
     await setStatus(t, admin, live._id, 'completed');
     expect(await countsRow(live._id)).toEqual({ likesCount: 1, listed: false });
+    // A like that goes (as when its member's account is deleted) is counted out with it.
+    await t.database.db.delete(campaignLikes).where(eq(campaignLikes.userId, fan.id));
+    expect(await countsRow(live._id)).toEqual({ likesCount: 0, listed: false });
 
     // The most liked of all, then deleted: it leaves the order with its deletion.
     const top = await createLiveCampaign(t, owner, admin);

@@ -6,6 +6,7 @@ import { createMembers, insertCampaignRow, insertUsers } from '../../../test/cam
 import { fundRow, setFund } from '../../../test/donations-suite.ts';
 import { apiCall, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { listEmails } from '../../plugins/mail/outbox.repository.ts';
+import { insertDatedCampaignLikes } from '../../seed/demo.repository.ts';
 import { recordFinishedWeeks } from './weekly-winners.service.ts';
 
 let t: TestApp;
@@ -31,7 +32,8 @@ const NOW = new Date(W2.getTime() + 7 * DAY + DAY);
 async function winnerOfW1(likes = 3, extra: Parameters<typeof insertCampaignRow>[2] = {}) {
   const row = await insertCampaignRow(t, owner.id, extra);
   const likers = await insertUsers(t, likes);
-  await t.database.db.insert(campaignLikes).values(
+  await insertDatedCampaignLikes(
+    t.database.db,
     likers.map((userId) => ({
       campaignId: row.id,
       userId,
@@ -142,7 +144,8 @@ describe('the weekly award from the Green-Heart fund', () => {
     const other = (await createMembers(t, 1))[0] as SignedInUser;
     const row = await insertCampaignRow(t, other.id);
     const likers = await insertUsers(t, 2);
-    await t.database.db.insert(campaignLikes).values(
+    await insertDatedCampaignLikes(
+      t.database.db,
       likers.map((userId) => ({
         campaignId: row.id,
         userId,

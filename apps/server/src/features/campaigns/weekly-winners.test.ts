@@ -5,12 +5,12 @@ import {
   campaigns,
   campaignWeeklyWinners,
   eq,
-  sql,
 } from '@ipatient/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
 import { createMembers, insertCampaignRow, insertUsers } from '../../../test/campaigns.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { insertDatedCampaignLikes } from '../../seed/demo.repository.ts';
 import { recordFinishedWeeks } from './weekly-winners.service.ts';
 
 let t: TestApp;
@@ -41,13 +41,10 @@ const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 /** `count` likes by new users at `when`, with the counter kept as the API keeps it. */
 async function addLikes(campaignId: string, when: Date, count: number): Promise<void> {
   const likers = await insertUsers(t, count);
-  await t.database.db
-    .insert(campaignLikes)
-    .values(likers.map((userId) => ({ campaignId, userId, createdAt: when })));
-  await t.database.db
-    .update(campaignLikeCounts)
-    .set({ likesCount: sql`${campaignLikeCounts.likesCount} + ${count}` })
-    .where(eq(campaignLikeCounts.campaignId, campaignId));
+  await insertDatedCampaignLikes(
+    t.database.db,
+    likers.map((userId) => ({ campaignId, userId, createdAt: when })),
+  );
 }
 
 async function recorded() {

@@ -119,7 +119,7 @@ export async function findCampaign(
 
 const ORDER: Record<CampaignSort, SQL> = {
   // These three match the partial indexes of the schema exactly, so a page is an index range
-  // (most liked: of `campaign_like_counts`, which `fromListed` joins for that order).
+  // (most liked: of `campaign_like_counts`, which `listLiveCampaigns` joins for that order).
   likes: sql`${campaignLikeCounts.likesCount} desc nulls last, ${campaignLikeCounts.createdAt} asc, ${campaignLikeCounts.campaignId} asc`,
   recent: sql`${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,
   'nearly-funded': sql`(${campaigns.amountRaised}::numeric / ${campaigns.amountNeeded}) desc, ${campaigns.approvedAt} desc nulls last, ${campaigns.id} asc`,

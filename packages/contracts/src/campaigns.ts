@@ -421,6 +421,47 @@ export const ZCampaignResponse = ZResultEnvelope(ZCampaign);
 export const ZCampaignOrNullResponse = ZResultEnvelope(ZCampaign.nullable());
 export const ZCampaignListResponse = ZResultsEnvelope(ZCampaign);
 
+/**
+ * One of the signed-in organiser's own campaigns, as their account's Campaign tab shows it: what
+ * a card of theirs needs, with no story, bank details, supporters or check (the whole campaign is
+ * GET /single-crowedfunding/{id}). See docs/decisions/012-an-organisers-list-is-a-summary.md.
+ */
+export const ZOwnCampaign = ZCampaign.pick({
+  _id: true,
+  title: true,
+  fundraisingFor: true,
+  category: true,
+  duration: true,
+  amountNeeded: true,
+  amountRaised: true,
+  donationCount: true,
+  state: true,
+  lga: true,
+  beneficiaryType: true,
+  firstName: true,
+  lastName: true,
+  image: true,
+  imageWidth: true,
+  imageHeight: true,
+  imageSizes: true,
+  status: true,
+  rejectionReason: true,
+  likesCount: true,
+  user: true,
+  createdAt: true,
+  updatedAt: true,
+  approvedAt: true,
+  endsAt: true,
+  ended: true,
+  extensionDays: true,
+  extensionRequest: true,
+}).extend({
+  /** True while an edit of theirs waits for review (the public page shows the approved version). */
+  changeAwaitingReview: z.boolean(),
+});
+export type TOwnCampaign = z.infer<typeof ZOwnCampaign>;
+export const ZOwnCampaignListResponse = ZResultsEnvelope(ZOwnCampaign);
+
 export const ZWeeklyWinner = z.object({
   /** Monday 00:00 Africa/Lagos, ISO. */
   weekStart: z.string(),

@@ -20,6 +20,7 @@ import {
   ZCampaignResponse,
   ZCampaignStatusRequest,
   ZCampaignUpdateRequest,
+  ZOwnCampaignListResponse,
   ZWeeklyWinnersResponse,
 } from '../campaigns.ts';
 import { idParams } from './common.ts';
@@ -102,8 +103,10 @@ export const campaignsEndpoints = {
     path: '/my-crowdfundings',
     access: 'member',
     tags,
-    summary: 'Every campaign of the signed-in user, newest first, with its status',
-    responses: { 200: ZCampaignListResponse },
+    summary: 'Every campaign of the signed-in user, newest first, as their Campaign tab shows it',
+    description:
+      'A summary of each campaign: its status, money, likes, end and any request for more time or edit awaiting review, without the story, bank details or supporters (GET /single-crowedfunding/{id} gives the whole campaign).',
+    responses: { 200: ZOwnCampaignListResponse },
   }),
   update: defineEndpoint({
     method: 'PUT',

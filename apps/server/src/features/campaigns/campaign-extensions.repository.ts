@@ -28,7 +28,12 @@ export interface ExtensionRequest {
 }
 
 /** The open request of a campaign, or null. */
-export function extensionRequestOf(campaign: CampaignRow): ExtensionRequest | null {
+export function extensionRequestOf(
+  campaign: Pick<
+    CampaignRow,
+    'extensionRequestedAt' | 'extensionRequestDays' | 'extensionRequestReason'
+  >,
+): ExtensionRequest | null {
   const { extensionRequestedAt, extensionRequestDays, extensionRequestReason } = campaign;
   if (!extensionRequestedAt || extensionRequestDays === null || extensionRequestReason === null) {
     return null;

@@ -45,6 +45,9 @@ describe('POST /crowdfunding/{id}/extension-request', () => {
     expect((await single(campaign.id, admin)).json().result.extensionRequest.days).toBe(60);
     expect((await single(campaign.id, stranger)).json().result.extensionRequest).toBeNull();
     expect((await single(campaign.id)).json().result.extensionRequest).toBeNull();
+    // The organiser's list (their account's Campaign tab) shows it as well.
+    const mine = (await call('GET', '/my-crowdfundings', { as: owner })).json().results;
+    expect(mine[0].extensionRequest).toEqual(response.json().result.extensionRequest);
   });
 
   it('refuses anyone but the organiser (403), visitors (401) and unknown campaigns (404)', async () => {

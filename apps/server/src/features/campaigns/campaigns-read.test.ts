@@ -1,4 +1,4 @@
-import type { TCampaign } from '@ipatient/contracts';
+import { type TCampaign, type TOwnCampaign, ZOwnCampaign } from '@ipatient/contracts';
 import { campaigns, eq, sql } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../../test/accounts.ts';
@@ -321,17 +321,35 @@ describe('GET /my-crowdfundings', () => {
 
     const response = await call('GET', '/my-crowdfundings', { as: owner });
     expect(response.statusCode).toBe(200);
-    const results: TCampaign[] = response.json().results;
+    const results: TOwnCampaign[] = response.json().results;
     expect(ids(results)).toEqual([pending._id, rejected._id, live._id]);
     expect(results.map((campaign) => campaign.status)).toEqual([
       'awaiting_review',
       'rejected',
       'active',
     ]);
-    expect(
-      results.every((campaign) => campaign.isOwner && campaign.accountNumber === '0123456789'),
-    ).toBe(true);
     expect(results[1]?.rejectionReason).toBe('Please add the hospital estimate.');
+    // A summary for the account's Campaign tab: exactly its fields, no story or bank details.
+    const whole = (await call('GET', `/single-crowedfunding/${live._id}`, { as: owner })).json()
+      .result as TCampaign;
+    for (const campaign of results) {
+      expect(Object.keys(campaign).sort()).toEqual(Object.keys(ZOwnCampaign.shape).sort());
+      expect(campaign.user).toEqual(whole.user);
+      expect(campaign.user._id).toBe(owner.id);
+      expect(campaign.changeAwaitingReview).toBe(false);
+    }
+    expect(JSON.stringify(results)).not.toContain('0123456789');
+    const { _id, title, likesCount, amountNeeded, endsAt, ended, imageSizes } = whole;
+    expect(results[2]).toMatchObject({
+      _id,
+      title,
+      likesCount,
+      amountNeeded,
+      endsAt,
+      ended,
+      imageSizes,
+    });
+    expect(whole.accountNumber).toBe('0123456789');
     expect((await call('GET', '/my-crowdfundings')).statusCode).toBe(401);
   });
 

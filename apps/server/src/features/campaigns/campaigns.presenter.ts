@@ -1,8 +1,9 @@
-import type { TCampaign } from '@ipatient/contracts';
+import type { TCampaign, TOwnCampaign } from '@ipatient/contracts';
 import { campaignEndsAt, campaignHasEnded } from '@ipatient/contracts/campaign-rules';
 import type { TCampaignFacility, TPublicVerification } from '@ipatient/contracts/evidence';
 import type { Executor } from '@ipatient/db';
 import { presentImageSizes } from '../../lib/present-image-sizes.ts';
+import type { UserRow } from '../../lib/present-user.ts';
 import type { Viewer } from '../../lib/service-deps.ts';
 import { extensionRequestOf } from './campaign-extensions.repository.ts';
 import * as repository from './campaigns.repository.ts';
@@ -10,6 +11,75 @@ import * as evidence from './evidence.repository.ts';
 
 function maskAccountNumber(accountNumber: string): string {
   return `******${accountNumber.slice(-4)}`;
+}
+
+/** The columns of a campaign that every answer about it shows (an organiser's list no more). */
+type CardColumns = Pick<
+  repository.CampaignRow,
+  | 'id'
+  | 'title'
+  | 'fundraisingFor'
+  | 'category'
+  | 'duration'
+  | 'amountNeeded'
+  | 'amountRaised'
+  | 'donationCount'
+  | 'state'
+  | 'lga'
+  | 'beneficiaryType'
+  | 'beneficiaryFirstName'
+  | 'beneficiaryLastName'
+  | 'image'
+  | 'imageSizes'
+  | 'status'
+  | 'likesCount'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'approvedAt'
+  | 'extensionDays'
+>;
+
+/** What every answer about a campaign says of it, whoever reads it. */
+function cardFields(campaign: CardColumns) {
+  const largest = campaign.imageSizes.at(-1);
+  const endsAt = campaignEndsAt(campaign.approvedAt, campaign.duration, campaign.extensionDays);
+  return {
+    _id: campaign.id,
+    title: campaign.title,
+    fundraisingFor: campaign.fundraisingFor,
+    category: campaign.category,
+    duration: campaign.duration,
+    amountNeeded: campaign.amountNeeded,
+    amountRaised: campaign.amountRaised,
+    donationCount: campaign.donationCount,
+    state: campaign.state,
+    lga: campaign.lga,
+    beneficiaryType: campaign.beneficiaryType,
+    firstName: campaign.beneficiaryFirstName,
+    lastName: campaign.beneficiaryLastName,
+    image: campaign.image,
+    imageWidth: largest?.width ?? null,
+    imageHeight: largest?.height ?? null,
+    imageSizes: presentImageSizes(campaign.imageSizes),
+    status: campaign.status,
+    likesCount: campaign.likesCount,
+    createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
+    approvedAt: campaign.approvedAt?.toISOString() ?? null,
+    endsAt: endsAt?.toISOString() ?? null,
+    ended: campaignHasEnded(endsAt),
+    extensionDays: campaign.extensionDays,
+  };
+}
+
+/** The organiser's open request for more time, as they and admins are shown it. */
+function presentExtensionRequest(
+  campaign: Parameters<typeof extensionRequestOf>[0],
+): TCampaign['extensionRequest'] {
+  const request = extensionRequestOf(campaign);
+  return request
+    ? { requestedAt: request.requestedAt.toISOString(), days: request.days, reason: request.reason }
+    : null;
 }
 
 /** The allow-list of what leaves the server about a campaign. */
@@ -30,38 +100,17 @@ export function presentCampaign(
 ): TCampaign {
   const isOwner = viewer?.id === campaign.userId;
   const seesPrivate = isOwner || viewer?.role === 'admin';
-  const largest = campaign.imageSizes.at(-1);
-  const endsAt = campaignEndsAt(campaign.approvedAt, campaign.duration, campaign.extensionDays);
-  const request = seesPrivate ? extensionRequestOf(campaign) : null;
   return {
-    _id: campaign.id,
-    title: campaign.title,
+    ...cardFields(campaign),
     description: campaign.description,
-    fundraisingFor: campaign.fundraisingFor,
-    category: campaign.category,
-    duration: campaign.duration,
-    amountNeeded: campaign.amountNeeded,
-    amountRaised: campaign.amountRaised,
-    donationCount: campaign.donationCount,
-    state: campaign.state,
-    lga: campaign.lga,
     location: { state: campaign.state, lga: campaign.lga },
     address: campaign.address,
     bank: campaign.bankName,
     bankCode: campaign.bankCode,
     accountNumber: seesPrivate ? campaign.accountNumber : maskAccountNumber(campaign.accountNumber),
     accountName: campaign.accountName,
-    beneficiaryType: campaign.beneficiaryType,
-    firstName: campaign.beneficiaryFirstName,
-    lastName: campaign.beneficiaryLastName,
-    image: campaign.image,
-    imageWidth: largest?.width ?? null,
-    imageHeight: largest?.height ?? null,
-    imageSizes: presentImageSizes(campaign.imageSizes),
-    status: campaign.status,
     rejectionReason: seesPrivate ? campaign.rejectionReason : null,
     likes: extra.likedByMe && viewer ? [{ user: { _id: viewer.id } }] : [],
-    likesCount: campaign.likesCount,
     likedByMe: extra.likedByMe,
     user: {
       _id: organiser.id,
@@ -71,28 +120,35 @@ export function presentCampaign(
     },
     weeklyWins: extra.weeklyWins.map((date) => date.toISOString()),
     isOwner,
-    createdAt: campaign.createdAt.toISOString(),
-    updatedAt: campaign.updatedAt.toISOString(),
-    approvedAt: campaign.approvedAt?.toISOString() ?? null,
-    endsAt: endsAt?.toISOString() ?? null,
-    ended: campaignHasEnded(endsAt),
-    extensionDays: campaign.extensionDays,
     ...(isOwner && extra.changeAwaitingReview !== undefined
       ? { changeAwaitingReview: extra.changeAwaitingReview }
       : {}),
-    extensionRequest: request
-      ? {
-          requestedAt: request.requestedAt.toISOString(),
-          days: request.days,
-          reason: request.reason,
-        }
-      : null,
+    extensionRequest: seesPrivate ? presentExtensionRequest(campaign) : null,
     supporters: (extra.supporters ?? []).map((supporter) => ({
       name: supporter.name,
       image: supporter.image,
     })),
     ...(extra.facility === undefined ? {} : { facility: extra.facility }),
     ...(extra.verification === undefined ? {} : { verification: extra.verification }),
+  };
+}
+
+/** One of an organiser's own campaigns as their list shows it (contracts' `ZOwnCampaign`). */
+export function presentOwnCampaign(
+  campaign: repository.OwnCampaignSummary,
+  organiser: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'image'>,
+): TOwnCampaign {
+  return {
+    ...cardFields(campaign),
+    rejectionReason: campaign.rejectionReason,
+    user: {
+      _id: organiser.id,
+      firstName: organiser.firstName,
+      lastName: organiser.lastName,
+      image: organiser.image,
+    },
+    extensionRequest: presentExtensionRequest(campaign),
+    changeAwaitingReview: campaign.pendingRevision,
   };
 }
 

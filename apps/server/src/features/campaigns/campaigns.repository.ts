@@ -549,11 +549,49 @@ export async function findCampaignWithExtras(
 }
 
 /**
- * Organisers' own campaigns, newest first (100 each at most), each presented to its organiser:
- * for every organiser asked at once (`ownCampaignsTogether`).
+ * What an organiser's own list shows of each campaign (contracts' `ZOwnCampaign`): the card's
+ * columns, its likes and whether an edit of theirs waits for review. No story, bank details,
+ * supporters or check: the list is read on every visit to the account's Campaign tab.
  */
-const ownCampaigns = builtOnce((executor) =>
-  selectWithExtras(executor, extrasColumnsFor(sql`"campaigns"."user_id"`))
+const ownSummaryColumns = {
+  id: campaigns.id,
+  userId: campaigns.userId,
+  title: campaigns.title,
+  fundraisingFor: campaigns.fundraisingFor,
+  category: campaigns.category,
+  duration: campaigns.duration,
+  amountNeeded: campaigns.amountNeeded,
+  amountRaised: campaigns.amountRaised,
+  donationCount: campaigns.donationCount,
+  state: campaigns.state,
+  lga: campaigns.lga,
+  beneficiaryType: campaigns.beneficiaryType,
+  beneficiaryFirstName: campaigns.beneficiaryFirstName,
+  beneficiaryLastName: campaigns.beneficiaryLastName,
+  image: campaigns.image,
+  imageSizes: campaigns.imageSizes,
+  status: campaigns.status,
+  rejectionReason: campaigns.rejectionReason,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  approvedAt: campaigns.approvedAt,
+  extensionDays: campaigns.extensionDays,
+  extensionRequestedAt: campaigns.extensionRequestedAt,
+  extensionRequestDays: campaigns.extensionRequestDays,
+  extensionRequestReason: campaigns.extensionRequestReason,
+  likesCount: likesCountColumn,
+  pendingRevision: sql<boolean>`exists (select 1 from ${campaignRevisions} r
+    where r.campaign_id = "campaigns"."id" and r.status = 'pending')`,
+};
+
+/**
+ * Organisers' own campaigns that are not deleted, newest first (100 each at most), as their
+ * list shows them: for every organiser asked at once (`ownSummariesTogether`).
+ */
+const ownSummaries = builtOnce((executor) =>
+  executor
+    .select(ownSummaryColumns)
+    .from(campaigns)
     .where(
       sql`${campaigns.id} in (select own.id from unnest(${sql.placeholder('userIds')}::uuid[]) as organiser(id)
         cross join lateral (select c.id from ${campaigns} c
@@ -561,35 +599,34 @@ const ownCampaigns = builtOnce((executor) =>
           order by c.created_at desc limit 100) own)`,
     )
     .orderBy(sql`${campaigns.createdAt} desc`)
-    .prepare('campaigns_own'),
+    .prepare('campaigns_own_summaries'),
 );
 
-type OwnRow = Awaited<ReturnType<ReturnType<typeof ownCampaigns>['execute']>>[number];
+export type OwnCampaignSummary = Awaited<
+  ReturnType<ReturnType<typeof ownSummaries>['execute']>
+>[number];
 
 /** The own campaigns of the organisers asked in one turn of the event loop, in one statement. */
-const ownCampaignsTogether = together<Executor, string, OwnRow[]>((executor) => async (userIds) => {
-  const rows = await ownCampaigns(executor).execute({ userIds: [...new Set(userIds)] });
-  const byOrganiser = new Map<string, OwnRow[]>();
-  for (const row of rows) {
-    const own = byOrganiser.get(row.campaign.userId) ?? [];
-    own.push(row);
-    byOrganiser.set(row.campaign.userId, own);
-  }
-  return userIds.map((userId) => byOrganiser.get(userId) ?? []);
-});
+const ownSummariesTogether = together<Executor, string, OwnCampaignSummary[]>(
+  (executor) => async (userIds) => {
+    const rows = await ownSummaries(executor).execute({ userIds: [...new Set(userIds)] });
+    const byOrganiser = new Map<string, OwnCampaignSummary[]>();
+    for (const row of rows) {
+      const own = byOrganiser.get(row.userId) ?? [];
+      own.push(row);
+      byOrganiser.set(row.userId, own);
+    }
+    return userIds.map((userId) => byOrganiser.get(userId) ?? []);
+  },
+);
 
 /**
- * Every campaign of one organiser that is not deleted, newest first, with what presenting them
- * to the organiser adds (campaignExtras), in one statement (shared with the other organisers
- * asking at the same time).
+ * Every campaign of one organiser that is not deleted, newest first, as their list shows it, in
+ * one statement (shared with the other organisers asking at the same time).
  */
-export async function listOwnCampaigns(
+export function listOwnCampaignSummaries(
   executor: Executor,
   userId: string,
-): Promise<{ rows: CampaignWithOrganiser[]; extras: Map<string, CampaignExtras> }> {
-  const found = await ownCampaignsTogether(executor, userId);
-  return {
-    rows: found.map(({ campaign, organiser }) => ({ campaign, organiser })),
-    extras: new Map(found.map((row) => [row.campaign.id, extrasOf(row.campaign.id, row)])),
-  };
+): Promise<OwnCampaignSummary[]> {
+  return ownSummariesTogether(executor, userId);
 }

@@ -1,4 +1,9 @@
-import { campaignLimits, type TBankAccount, type TCampaign } from '@ipatient/contracts';
+import {
+  campaignLimits,
+  type TBankAccount,
+  type TCampaign,
+  type TOwnCampaign,
+} from '@ipatient/contracts';
 import { revisionTexts } from '@ipatient/contracts/campaign-revisions';
 import { campaignReadableBy } from '@ipatient/contracts/campaign-rules';
 import {
@@ -41,6 +46,7 @@ import {
   facilityOf,
   presentCampaign,
   presentOne,
+  presentOwnCampaign,
   presentWithExtras,
   publicVerification,
 } from './campaigns.presenter.ts';
@@ -196,16 +202,19 @@ export async function getUsersCampaign(
   if (viewer.id !== userId && !isAdmin(viewer)) {
     throw new AppError('FORBIDDEN', 'You can only view your own campaign.');
   }
-  const { rows } = await repository.listOwnCampaigns(db, userId);
-  const open = rows.find((row) => ['awaiting_review', 'active'].includes(row.campaign.status));
-  const row = open ?? rows[0];
-  return row ? presentOne(db, row, viewer) : null;
+  const own = await repository.listOwnCampaignSummaries(db, userId);
+  const current = own.find((row) => ['awaiting_review', 'active'].includes(row.status)) ?? own[0];
+  const found = current && (await repository.findCampaignWithExtras(db, current.id, viewer.id));
+  if (!found) return null;
+  const { extras, ...row } = found;
+  const [campaign] = presentWithExtras([row], new Map([[row.campaign.id, extras]]), viewer);
+  return campaign ?? null;
 }
 
-export async function listOwnCampaigns(db: Database, viewer: UserRow): Promise<TCampaign[]> {
-  // Read with what presenting them to their organiser adds, in one statement.
-  const { rows, extras } = await repository.listOwnCampaigns(db, viewer.id);
-  return presentWithExtras(rows, extras, viewer);
+/** The organiser's own campaigns, newest first, as their account's Campaign tab shows them. */
+export async function listOwnCampaigns(db: Database, viewer: UserRow): Promise<TOwnCampaign[]> {
+  const own = await repository.listOwnCampaignSummaries(db, viewer.id);
+  return own.map((campaign) => presentOwnCampaign(campaign, viewer));
 }
 
 const coverLimits = { maxPixels: campaignLimits.coverMaxPixels, field: 'image' };

@@ -1,4 +1,4 @@
-import type { CampaignSort, TCampaign } from '@ipatient/contracts/campaigns';
+import type { CampaignSort, TCampaign, TOwnCampaign } from '@ipatient/contracts/campaigns';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '../../lib/api-context.ts';
 import { lookup, readBody } from '../../lib/api-read.server.ts';
@@ -117,10 +117,11 @@ export async function fetchCampaign(context: Context, id: string): Promise<Campa
 }
 
 /**
- * Every campaign of the signed-in user, newest first (GET /my-crowdfundings); null when the API
- * could not answer. The account page adds each one's latest donations.
+ * Every campaign of the signed-in user, newest first, as their list shows it (GET
+ * /my-crowdfundings); null when the API could not answer. The account page adds each one's
+ * latest donations.
  */
-export async function fetchMyCampaigns(context: Context): Promise<TCampaign[] | null> {
+export async function fetchMyCampaigns(context: Context): Promise<TOwnCampaign[] | null> {
   const body = await readBody('GET my campaigns', getApi(context).campaigns.mine());
   return body ? body.results : null;
 }

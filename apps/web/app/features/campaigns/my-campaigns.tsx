@@ -1,5 +1,5 @@
 import { extensionRequestProblem } from '@ipatient/contracts/campaign-rules';
-import type { TCampaign } from '@ipatient/contracts/campaigns';
+import type { TOwnCampaign } from '@ipatient/contracts/campaigns';
 import { donationCountOf } from '../../lib/donation-count.ts';
 
 // The account's Campaign tab: what it shows of each campaign (the view is my-campaigns-view.tsx,
@@ -8,7 +8,7 @@ export { campaignTabPath } from './campaign-tab-path.ts';
 export { type LatestDonations, MyCampaigns } from './my-campaigns-view.tsx';
 
 export type MyCampaign = Pick<
-  TCampaign,
+  TOwnCampaign,
   | '_id'
   | 'title'
   | 'fundraisingFor'
@@ -37,7 +37,7 @@ export type MyCampaign = Pick<
   changeAwaitingReview: boolean;
 };
 
-export function toMyCampaign(campaign: TCampaign): MyCampaign {
+export function toMyCampaign(campaign: TOwnCampaign): MyCampaign {
   return {
     amountRaised: campaign.amountRaised,
     amountNeeded: campaign.amountNeeded,
@@ -60,7 +60,7 @@ export function toMyCampaign(campaign: TCampaign): MyCampaign {
     endsAt: campaign.endsAt,
     ended: campaign.ended,
     extensionRequest: campaign.extensionRequest,
-    changeAwaitingReview: campaign.changeAwaitingReview === true,
+    changeAwaitingReview: campaign.changeAwaitingReview,
     mayAskForTime:
       extensionRequestProblem({
         status: campaign.status,

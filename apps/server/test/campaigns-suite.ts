@@ -105,7 +105,7 @@ export async function expectListRefused(
   }
 }
 
-export const ids = (results: TCampaign[]) => results.map((campaign) => campaign._id);
+export const ids = (results: Pick<TCampaign, '_id'>[]) => results.map((campaign) => campaign._id);
 
 export function single(id: string, as?: SignedInUser) {
   return call('GET', `/single-crowedfunding/${id}`, { as });

@@ -83,6 +83,18 @@ export const campaigns = pgTable(
     beneficiaryType: text('beneficiary_type').$type<BeneficiaryType>(),
     beneficiaryFirstName: text('beneficiary_first_name'),
     beneficiaryLastName: text('beneficiary_last_name'),
+    /**
+     * For a campaign for someone else: who agreed to it being raised in their name, `beneficiary`
+     * (an adult) or `guardian` (for a child or someone who cannot decide), their name, and when
+     * the organiser recorded it in the wizard. Null for the organiser's own campaign.
+     */
+    beneficiaryConsent: text('beneficiary_consent').$type<'beneficiary' | 'guardian'>(),
+    beneficiaryConsentName: text('beneficiary_consent_name'),
+    beneficiaryConsentAt: timestamp('beneficiary_consent_at', { withTimezone: true }),
+    /** The medical condition, in the organiser's words (optional). */
+    diagnosis: text('diagnosis'),
+    /** The organiser chose to keep the diagnosis off the public page (admins still see it). */
+    diagnosisHidden: boolean('diagnosis_hidden').notNull().default(false),
     /** Storage key of the largest size; `image_sizes` holds every size. */
     image: text('image'),
     imageSizes: jsonb('image_sizes').$type<StoredImageSize[]>().notNull().default([]),
@@ -148,6 +160,10 @@ export const campaigns = pgTable(
     check(
       'campaigns_extension_request_whole',
       sql`(${t.extensionRequestedAt} is null) = (${t.extensionRequestDays} is null) and (${t.extensionRequestedAt} is null) = (${t.extensionRequestReason} is null)`,
+    ),
+    check(
+      'campaigns_beneficiary_consent_known',
+      sql`${t.beneficiaryConsent} is null or ${t.beneficiaryConsent} in ('beneficiary', 'guardian')`,
     ),
     check('campaigns_account_number_nuban', sql`${t.accountNumber} ~ '^[0-9]{10}$'`),
     // The hot public reads only ever look at live campaigns: partial indexes keep them small.

@@ -9,6 +9,8 @@ export * from './email-outbox.ts';
 export * from './facilities.ts';
 export * from './meta.ts';
 export * from './money.ts';
+export * from './privacy.ts';
 export * from './site-documents.ts';
+export * from './sms-outbox.ts';
 export * from './users.ts';
 export * from './webinars.ts';

@@ -20,10 +20,26 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /**
+     * The address as one mailbox: lower-cased, a "+tag" dropped, and for Gmail the dots too, so
+     * `ada.obi+x@gmail.com` and `adaobi@gmail.com` are one person. Unique: a second account for
+     * the same mailbox is refused. Null once the account is erased.
+     */
+    emailKey: text('email_key'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** E.164, e.g. +2348031234567. */
     phone: text('phone').notNull(),
+    /**
+     * When the member proved `phone` is theirs with a code sent to it by SMS. A verified number
+     * belongs to one account (the unique index below); only likes from accounts with one count
+     * for the weekly winner.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The member asked for donation receipts and complaint news by SMS too (needs a verified phone). */
+    smsUpdates: boolean('sms_updates').notNull().default(false),
+    /** The member opted in to news and campaign tips by email (never on by default). */
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<UserRole>().notNull().default('member'),
     isAdvocate: boolean('is_advocate').notNull().default(false),
@@ -41,11 +57,25 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * The member deleted the account: from this moment it cannot sign in and nothing of it is
+     * shown publicly. The erasure job then removes or anonymises its personal data.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the erasure job finished: the row keeps only what money and case records need. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_email_key_unique').on(t.emailKey),
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
+    index('users_deleted_not_erased')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_known', sql`${t.role} in ('member', 'facility', 'admin')`),
     check('users_age_range', sql`${t.age} is null or ${t.age} between 0 and 120`),
@@ -53,24 +83,37 @@ export const users = pgTable(
 );
 
 /** A sign-up waiting for its emailed code; becomes a `users` row when the code is right. */
-export const pendingRegistrations = pgTable('pending_registrations', {
-  email: text('email').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  isAdvocate: boolean('is_advocate').notNull().default(false),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    email: text('email').primaryKey(),
+    /** As `users.email_key`: a sign-up for a mailbox that already has an account is refused. */
+    emailKey: text('email_key'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdvocate: boolean('is_advocate').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** The versions of the terms and the privacy notice the person accepted (recorded as consents). */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    /** Ticked "send me news by email" on the form (off unless ticked). */
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Sign-ups never finished are purged on a schedule.
+  (t) => [index('pending_registrations_updated').on(t.updatedAt)],
+);
 
-export const codePurposes = ['signup', 'reset'] as const;
+export const codePurposes = ['signup', 'reset', 'phone'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /**
- * Emailed one-time codes, stored as keyed hashes. Only the newest open code of an address and
- * purpose is valid: sending a new one closes the older ones.
+ * One-time codes (emailed, or for `phone` sent by SMS), stored as keyed hashes. Only the newest
+ * open code of an address and purpose is valid: sending a new one closes the older ones. For
+ * `phone`, `email` is the member's and `phone` the number the code was sent to.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -78,6 +121,8 @@ export const oneTimeCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     email: text('email').notNull(),
+    /** E.164; only for `phone` codes: the number being verified. */
+    phone: text('phone'),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -88,7 +133,12 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_email').on(t.purpose, t.email, t.createdAt),
     index('one_time_codes_open_hash').on(t.purpose, t.codeHash).where(sql`${t.closedAt} is null`),
-    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'reset')`),
+    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'reset', 'phone')`),
+    check(
+      'one_time_codes_phone_only_for_phone',
+      sql`(${t.phone} is not null) = (${t.purpose} = 'phone')`,
+    ),
+    index('one_time_codes_expires').on(t.expiresAt),
   ],
 );
 
@@ -107,7 +157,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes. A used token presented again revokes its session. */

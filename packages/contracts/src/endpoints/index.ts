@@ -1,3 +1,9 @@
+import { accessLogEndpoints } from './access-log.ts';
+import { accountDeletionEndpoints } from './account-deletion.ts';
+import { consentsEndpoints } from './consents.ts';
+import { dataExportsEndpoints } from './data-exports.ts';
+import { phoneEndpoints } from './phone.ts';
+import { weeklyReviewEndpoints } from './weekly-review.ts';
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { banksEndpoints } from './banks.ts';
@@ -44,6 +50,12 @@ export const endpoints = {
   siteDocs: siteDocsEndpoints,
   webinars: webinarsEndpoints,
   campaignExtensions: campaignExtensionsEndpoints,
+  phone: phoneEndpoints,
+  weeklyReview: weeklyReviewEndpoints,
+  dataExports: dataExportsEndpoints,
+  accountDeletion: accountDeletionEndpoints,
+  consents: consentsEndpoints,
+  accessLog: accessLogEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

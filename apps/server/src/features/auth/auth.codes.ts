@@ -8,6 +8,7 @@ import type { AuthDeps } from './auth.types.ts';
 const codeLength: Record<CodePurpose, number> = {
   signup: limits.signupCodeLength,
   reset: limits.resetCodeLength,
+  phone: limits.signupCodeLength,
 };
 
 /** Writes a new code (closing older ones) and returns it, in the caller's transaction. */

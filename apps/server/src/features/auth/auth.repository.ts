@@ -93,6 +93,7 @@ const codeColumns = {
   id: oneTimeCodes.id,
   purpose: oneTimeCodes.purpose,
   email: oneTimeCodes.email,
+  phone: oneTimeCodes.phone,
   codeHash: oneTimeCodes.codeHash,
   wrongTries: oneTimeCodes.wrongTries,
   expiresAt: oneTimeCodes.expiresAt,

@@ -1,9 +1,5 @@
 import { accessLogEndpoints } from './access-log.ts';
 import { accountDeletionEndpoints } from './account-deletion.ts';
-import { consentsEndpoints } from './consents.ts';
-import { dataExportsEndpoints } from './data-exports.ts';
-import { phoneEndpoints } from './phone.ts';
-import { weeklyReviewEndpoints } from './weekly-review.ts';
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { banksEndpoints } from './banks.ts';
@@ -13,17 +9,21 @@ import { campaignReportsEndpoints } from './campaign-reports.ts';
 import { campaignUpdatesEndpoints } from './campaign-updates.ts';
 import { campaignsEndpoints } from './campaigns.ts';
 import { complaintsEndpoints } from './complaints.ts';
+import { consentsEndpoints } from './consents.ts';
 import { contactEndpoints } from './contact.ts';
+import { dataExportsEndpoints } from './data-exports.ts';
 import { donationsEndpoints } from './donations.ts';
 import { evidenceEndpoints } from './evidence.ts';
 import { facilitiesEndpoints } from './facilities.ts';
 import { formDraftsEndpoints } from './form-drafts.ts';
 import { moneyEndpoints } from './money.ts';
 import { payoutsEndpoints } from './payouts.ts';
+import { phoneEndpoints } from './phone.ts';
 import { podcastsEndpoints } from './podcasts.ts';
 import { siteDocsEndpoints } from './site-docs.ts';
 import { usersEndpoints } from './users.ts';
 import { webinarsEndpoints } from './webinars.ts';
+import { weeklyReviewEndpoints } from './weekly-review.ts';
 
 /**
  * Every endpoint of the API by area. The server registers each route from its definition; the

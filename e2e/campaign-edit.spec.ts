@@ -63,7 +63,7 @@ test('the organiser of a rejected campaign edits its story and sends it back to 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Edit campaign');
   // The saved campaign fills the wizard; the current cover is kept.
   await expect(main.getByLabel('Campaign title')).toHaveValue(campaign.title);
-  const storyField = main.getByLabel('Story');
+  const storyField = main.getByLabel('Story', { exact: true });
   await expect(storyField).toHaveValue(campaign.description);
   await expectNoSeriousA11yViolations(page);
 

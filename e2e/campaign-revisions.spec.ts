@@ -29,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto(editPath, { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
     await expect(main).toContainText('Your campaign stays live.');
-    await main.getByLabel('Story').fill(newStory);
+    await main.getByLabel('Story', { exact: true }).fill(newStory);
     if (javaScriptEnabled) {
       const steps = main.getByRole('list', { name: 'Campaign steps' });
       await steps.getByRole('button', { name: 'Review and Submit', exact: true }).click();
@@ -60,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto(editPath, { waitUntil: 'networkidle' });
     const notice = main.getByRole('region', { name: 'Changes waiting for review' });
     await expect(notice).toContainText(revisionTexts.waitingNote);
-    await expect(main.getByLabel('Story')).toHaveValue(newStory);
+    await expect(main.getByLabel('Story', { exact: true })).toHaveValue(newStory);
     if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
 
     // The admin sees the diff in the queue and approves it on the campaign's page.

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/accounts.ts';
 import { createMember } from './support/campaign-api.ts';
 import {
   acceptAndSubmit,
+  agreeForThem,
   expectCurrentStep,
   fillLongForm,
   openReview,
@@ -70,7 +71,7 @@ test('a member goes through the six steps, keeps the draft over a reload and sub
   await expect(titleField).toBeFocused();
   await expect(titleField).toHaveAccessibleDescription(/Title is required/);
   await expect(main.getByText('Title is required')).toBeVisible();
-  await expect(main.getByLabel('Story')).toHaveAttribute('aria-invalid', 'true');
+  await expect(main.getByLabel('Story', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectCurrentStep(page, 'Campaign details');
   // The step list cannot jump past a step that is not filled in.
   await stepList(page).getByRole('button', { name: 'Review and Submit' }).click();
@@ -90,7 +91,7 @@ test('a member goes through the six steps, keeps the draft over a reload and sub
   await lga.selectOption('Ikeja');
   await main.getByLabel('Address').fill('12 Allen Avenue');
   await main.getByLabel('Hospital treating the patient').fill(hospital);
-  await main.getByLabel('Story').fill(story);
+  await main.getByLabel('Story', { exact: true }).fill(story);
   await next.click();
 
   // Step 2: the cover photo.
@@ -122,6 +123,8 @@ test('a member goes through the six steps, keeps the draft over a reload and sub
   await expectCurrentStep(page, 'Who you are campaigning for');
   await main.getByRole('radio', { name: 'Someone else' }).check();
   await main.getByLabel("Beneficiary's name").fill('Baby Tolu');
+  // A campaign for someone else asks who agreed to it.
+  await agreeForThem(page, 'Bisi Adebayo', 'guardian');
   await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Access Bank' });
   const accountNumber = main.getByLabel('Account number');
   await accountNumber.fill('0000000000');
@@ -143,6 +146,8 @@ test('a member goes through the six steps, keeps the draft over a reload and sub
   await expectCurrentStep(page, 'Who you are campaigning for');
   await expect(main.getByLabel("Beneficiary's name")).toHaveValue('Baby Tolu');
   await expect(main.getByRole('radio', { name: 'Someone else' })).toBeChecked();
+  await expect(main.getByLabel('Name of the person who agreed')).toHaveValue('Bisi Adebayo');
+  await expect(main.getByRole('radio', { name: /Their parent or guardian/ })).toBeChecked();
   await expect(accountNumber).toHaveValue('0123456789');
   await expect(main.getByLabel('Account name')).toHaveValue(resolvedName);
   await prev.click();
@@ -346,7 +351,7 @@ async function fillDetails(page: Page, title: string) {
   await main.getByLabel('LGA').selectOption('Ikeja');
   await main.getByLabel('Address').fill('12 Allen Avenue');
   await main.getByLabel('Hospital treating the patient').fill(hospital);
-  await main.getByLabel('Story').fill(story);
+  await main.getByLabel('Story', { exact: true }).fill(story);
   await main.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -465,6 +470,7 @@ test('a member whose session ends before submitting signs in again and finds eve
   await next.click();
   await main.getByRole('radio', { name: 'Someone else' }).check();
   await main.getByLabel("Beneficiary's name").fill('Emeka Okafor');
+  await agreeForThem(page, 'Emeka Okafor');
   await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Zenith Bank' });
   await main.getByLabel('Account number').fill('0123456789');
   await main.getByRole('button', { name: 'Verify account' }).click();

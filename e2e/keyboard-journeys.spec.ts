@@ -226,7 +226,7 @@ test("go through the wizard's first steps with the keyboard alone", async ({
   await page.keyboard.type('12 Allen Avenue');
   await keys.tabTo(main.getByLabel('Hospital treating the patient'));
   await page.keyboard.type('Lagos University Teaching Hospital');
-  await keys.tabTo(main.getByLabel('Story'));
+  await keys.tabTo(main.getByLabel('Story', { exact: true }));
   await page.keyboard.type(
     'Tolu is four and was born with a hole in her heart. The surgeons at LUTH can close it in one operation.',
   );

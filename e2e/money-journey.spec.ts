@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/accounts.ts';
 import { adminPage, createAdmin } from './support/admin.ts';
 import { adminToken, createMember, fromOwnAddress, uniqueWord } from './support/campaign-api.ts';
+import { agreeForThem } from './support/campaign-wizard.ts';
 import { coverPng, logInFromRedirect } from './support/campaigns.ts';
 import { completeChecklist, pdfFile } from './support/documents.ts';
 import { giveConsent, toast } from './support/site.ts';
@@ -87,7 +88,7 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   await main.getByLabel('Address').fill('12 Allen Avenue');
   await main.getByLabel('Hospital treating the patient').fill(hospital);
   await main
-    .getByLabel('Story')
+    .getByLabel('Story', { exact: true })
     .fill(
       `${beneficiary} needs a kidney transplant at ${hospital}; this pays for the operation and the first month of medicine.`,
     );
@@ -101,6 +102,7 @@ test('wizard with documents → checklist approval → a gift → payout to the 
   await expectStep(page, 'Who you are campaigning for');
   await main.getByRole('radio', { name: 'Someone else' }).check();
   await main.getByLabel("Beneficiary's name").fill(beneficiary);
+  await agreeForThem(page, beneficiary);
   await main.getByLabel('Bank', { exact: true }).selectOption({ label: 'Access Bank' });
   await main.getByLabel('Account number').fill('0123456789');
   await main.getByRole('button', { name: 'Verify account' }).click();

@@ -59,6 +59,9 @@ export async function seedReviewDraft(
       category: 'Hospital Bill Support',
       description: campaign.story,
       beneficiaryType: 'someone else',
+      beneficiaryConsent: 'beneficiary',
+      consentName: campaign.fundraisingFor,
+      consentGiven: 'on',
       firstName: campaign.firstName,
       lastName: campaign.lastName,
       fundraisingFor: campaign.fundraisingFor,
@@ -110,6 +113,20 @@ export async function seedReviewDraft(
   );
 }
 
+/**
+ * The agreement a campaign for someone else needs (step 3): the person it is for agreed, by
+ * this name, and the organiser ticks that they did.
+ */
+export async function agreeForThem(page: Page, name: string, by: 'adult' | 'guardian' = 'adult') {
+  const main = page.getByRole('main');
+  const giver = by === 'adult' ? 'The person it is for (an adult)' : /Their parent or guardian/;
+  await main.getByRole('radio', { name: giver }).check();
+  await main.getByLabel('Name of the person who agreed').fill(name);
+  await main
+    .getByRole('checkbox', { name: /They agreed that I may raise funds in their name/ })
+    .check();
+}
+
 /** Opens the wizard on the review step of the draft this browser keeps. */
 export async function openReview(page: Page) {
   await page.goto(wizardPath, { waitUntil: 'networkidle' });
@@ -136,7 +153,7 @@ export async function fillLongForm(page: Page, title: string, lga = 'Kano Munici
   await main.getByLabel('Address').fill('4 Zoo Road');
   await main.getByLabel('Hospital treating the patient').fill('Aminu Kano Teaching Hospital');
   await main
-    .getByLabel('Story')
+    .getByLabel('Story', { exact: true })
     .fill(
       'Musa has sickle cell disease and needs medication every month at Aminu Kano Teaching Hospital. This pays for six months of it.',
     );

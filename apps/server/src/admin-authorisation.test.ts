@@ -24,6 +24,8 @@ const knownAdminRoutes = [
   'GET /api/v1/admin/dashboard',
   'GET /api/v1/admin/audit',
   'GET /api/v1/admin/audit/entity-types',
+  'GET /api/v1/admin/access-log',
+  'GET /api/v1/admin/weekly-review',
   'GET /api/v1/admin/users',
   'PUT /api/v1/admin/users/:id/role',
   'PUT /api/v1/admin/users/:id/advocate',

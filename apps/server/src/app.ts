@@ -20,7 +20,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
+import { accessLogRoutes } from './features/access-log/access-log.routes.ts';
+import { accountDeletionJobs } from './features/account-deletion/account-deletion.jobs.ts';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { assertLoginAllowed, recordLoginFailure } from './features/auth/auth.limits.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { banksRoutes } from './features/banks/banks.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
@@ -30,7 +34,10 @@ import { campaignExtensionsRoutes } from './features/campaigns/campaign-extensio
 import { campaignJobs } from './features/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { consentsRoutes } from './features/consents/consents.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { dataExportJobs } from './features/data-exports/data-exports.jobs.ts';
+import { dataExportsRoutes } from './features/data-exports/data-exports.routes.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { facilitiesRoutes } from './features/facilities/facilities.routes.ts';
 import { feedsRoutes } from './features/feeds/feeds.routes.ts';
@@ -40,10 +47,13 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { payoutJobs } from './features/payouts/payouts.jobs.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
+import { phoneRoutes } from './features/phone/phone.routes.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
+import { retentionJobs } from './features/retention/retention.jobs.ts';
 import { siteDocsRoutes } from './features/site-docs/site-docs.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webinarsRoutes } from './features/webinars/webinars.routes.ts';
+import { weeklyReviewRoutes } from './features/weekly-review/weekly-review.routes.ts';
 import { clientKey } from './lib/client-key.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth/auth.plugin.ts';
@@ -56,6 +66,7 @@ import { forgetPublicAnswers } from './plugins/public-cache.ts';
 import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { siteAddressPlugin } from './plugins/site-address.ts';
+import { smsPlugin } from './plugins/sms/sms.plugin.ts';
 import { storagePlugin } from './plugins/storage/storage.plugin.ts';
 
 import { registerWeb } from './plugins/web.ts';
@@ -164,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(storagePlugin);
   // Its session cache listens on a connection of its own to the pool's database.
   await app.register(authPlugin, { connectionString: options.pool.options.connectionString });
@@ -171,6 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin);
   await app.register(campaignJobs);
   await app.register(formDraftJobs);
+  await app.register(accountDeletionJobs);
+  await app.register(retentionJobs);
+  await app.register(dataExportJobs);
   await app.register(payoutJobs);
   await app.register(healthRoutes);
   await app.register(feedsRoutes);
@@ -179,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteDocsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(phoneRoutes);
+      await api.register(consentsRoutes);
       await api.register(banksRoutes);
       await api.register(campaignsRoutes);
       await api.register(campaignExtensionsRoutes);
@@ -194,7 +211,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(payoutsRoutes);
       await api.register(moneyRoutes);
       await api.register(formDraftsRoutes);
+      // A wrong password here counts toward sign-in's failed-login limits.
+      await api.register(accountDeletionRoutes, {
+        loginLimits: { assertLoginAllowed, recordLoginFailure },
+      });
       await api.register(adminRoutes);
+      await api.register(accessLogRoutes);
+      await api.register(dataExportsRoutes);
+      await api.register(weeklyReviewRoutes);
     },
     { prefix: '/api/v1' },
   );

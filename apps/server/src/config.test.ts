@@ -62,6 +62,10 @@ describe('loadConfig', () => {
     ['API_REQUESTS_PER_MINUTE', '-1', /API_REQUESTS_PER_MINUTE: must be 0 \(off\) or more/],
     ['API_REQUESTS_PER_MINUTE', 'lots', /API_REQUESTS_PER_MINUTE: must be a number/],
     ['PAYMENTS', 'stripe', /PAYMENTS: must be paystack or sandbox/],
+    ['SMS_PROVIDER', 'twilio', /SMS_PROVIDER: must be termii or inbox/],
+    ['TERMII_CHANNEL', 'whatsapp', /TERMII_CHANNEL: must be dnd or generic/],
+    ['TERMII_SENDER_ID', 'iPatient-Nigeria', /TERMII_SENDER_ID: must be 3 to 11 letters or digits/],
+    ['TERMII_BASE_URL', 'ftp://termii', /TERMII_BASE_URL: must start with http:\/\/ or https:\/\//],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(message);
   });
@@ -85,6 +89,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://ipatient.ng',
       DATABASE_URL: 'postgres://app:pw@db.example.com:5432/ipatient',
       PAYSTACK_SECRET_KEY: 'sk_live_production',
+      TERMII_API_KEY: 'TL-production-key',
     };
 
     it('starts with real mail delivery and a strong secret', () => {
@@ -137,6 +142,27 @@ describe('loadConfig', () => {
       expect(config).toMatchObject({ payments: 'sandbox', paystackSecretKey: undefined });
     });
 
+    it('refuses to start without TERMII_API_KEY, pointing at SMS_PROVIDER=inbox', () => {
+      const { TERMII_API_KEY: _omit, ...env } = complete;
+      expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(
+        /TERMII_API_KEY: required in production .*SMS_PROVIDER=inbox/,
+      );
+      expect(() => loadConfig({ ...env, SMS_PROVIDER: 'termii', DATA_DIR: dataDir() })).toThrow(
+        /SMS_PROVIDER: termii needs TERMII_API_KEY/,
+      );
+    });
+
+    it('keeps texts in the SMS inbox only when SMS_PROVIDER=inbox asks for it, without /dev/sms', () => {
+      const { TERMII_API_KEY: _omit, ...env } = complete;
+      const config = loadConfig({
+        ...env,
+        SMS_PROVIDER: 'inbox',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir(),
+      });
+      expect(config).toMatchObject({ sms: { provider: 'inbox' }, devSms: false });
+    });
+
     it('seeds no demo content unless SEED_DEMO=true', () => {
       expect(loadConfig({ ...complete, DATA_DIR: dataDir() }).seedDemo).toBe(false);
       expect(loadConfig({ ...complete, SEED_DEMO: 'true', DATA_DIR: dataDir() }).seedDemo).toBe(
@@ -173,6 +199,57 @@ describe('loadConfig', () => {
     it('refuses PAYMENTS=paystack without a key', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENTS: 'paystack' })).toThrow(
         /PAYMENTS: paystack needs PAYSTACK_SECRET_KEY/,
+      );
+    });
+  });
+
+  describe('SMS', () => {
+    it('is the local SMS inbox without a Termii key, Termii with one', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+        sms: { provider: 'inbox', termii: undefined },
+        devSms: true,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir(), TERMII_API_KEY: 'TL-key' })).toMatchObject({
+        sms: {
+          provider: 'termii',
+          termii: {
+            apiKey: 'TL-key',
+            senderId: 'iPatient',
+            channel: 'dnd',
+            baseUrl: 'https://api.ng.termii.com',
+          },
+        },
+        devSms: false,
+      });
+    });
+
+    it('reads the sender id, channel and address', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        TERMII_API_KEY: 'TL-key',
+        TERMII_SENDER_ID: 'iPatientNG',
+        TERMII_CHANNEL: 'generic',
+        TERMII_BASE_URL: 'http://127.0.0.1:9000/',
+      });
+      expect(config.sms.termii).toMatchObject({
+        senderId: 'iPatientNG',
+        channel: 'generic',
+        baseUrl: 'http://127.0.0.1:9000',
+      });
+    });
+
+    it('SMS_PROVIDER=inbox wins over a key, which is then never used', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        TERMII_API_KEY: 'TL-key',
+        SMS_PROVIDER: 'inbox',
+      });
+      expect(config.sms).toEqual({ provider: 'inbox', termii: undefined });
+    });
+
+    it('refuses SMS_PROVIDER=termii without a key', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: 'termii' })).toThrow(
+        /SMS_PROVIDER: termii needs TERMII_API_KEY/,
       );
     });
   });

@@ -118,6 +118,21 @@ export const ZEnvironment = z.object({
     .default(moneyLimits.hospitalOnlyAboveNairaDefault),
   /** The sandbox asks for its transfer code (123456) before a payout leaves, as Paystack does. */
   SANDBOX_TRANSFER_OTP: booleanFromEnv.default(true),
+  /** Unset: Termii when its key is set, else the local SMS inbox (refused in production). */
+  SMS_PROVIDER: z.enum(['termii', 'inbox'], { error: 'must be termii or inbox' }).optional(),
+  TERMII_API_KEY: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  /** The registered sender id the texts come from (3 to 11 letters or digits). */
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, { error: 'must be 3 to 11 letters or digits' })
+    .default('iPatient'),
+  /**
+   * `dnd` reaches numbers on Do-Not-Disturb (many Nigerian lines are) and is meant for one-time
+   * codes and transactional texts; `generic` does not reach them.
+   */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic'], { error: 'must be dnd or generic' }).default('dnd'),
+  /** Termii's API; tests point it at a fake server on loopback. */
+  TERMII_BASE_URL: optionalUrl(['http', 'https']).default('https://api.ng.termii.com'),
   JWT_SECRET: z.string().min(1, { error: 'must not be empty' }).optional(),
   /** Unset: true in local mode, false in production. */
   SEED_DEMO: booleanFromEnv.optional(),
@@ -192,6 +207,18 @@ export interface Config {
   devMailbox: boolean;
   /** false: an API-only instance (no web pages). */
   serveWeb: boolean;
+  /**
+   * Who delivers text messages: Termii, or the local SMS inbox (kept in the outbox, readable at
+   * /dev/sms). `termii` is set exactly when `provider` is termii.
+   */
+  sms: {
+    provider: 'termii' | 'inbox';
+    termii:
+      | { apiKey: string; senderId: string; channel: 'dnd' | 'generic'; baseUrl: string }
+      | undefined;
+  };
+  /** /dev/sms and /dev/sms.json (every texted code): where /dev/mailbox is, with the SMS inbox. */
+  devSms: boolean;
 }
 
 export class ConfigError extends Error {
@@ -243,7 +270,7 @@ function loadLocalSecrets(dataDir: string): LocalSecrets {
 /**
  * Reads and validates the environment. A wrong value throws a ConfigError naming the variable;
  * production mode also refuses to start without real mail delivery, a strong JWT secret and
- * real payments (unless the sandbox is asked for by name).
+ * real payments and text messages (unless the sandbox or the SMS inbox is asked for by name).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
@@ -281,6 +308,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '  PAYSTACK_SECRET_KEY: required in production (donations must really be paid); a staging site may set PAYMENTS=sandbox instead (no real money, anyone can mark a donation paid)',
       );
     }
+    if (!e.TERMII_API_KEY && e.SMS_PROVIDER === undefined) {
+      problems.push(
+        '  TERMII_API_KEY: required in production (text messages must really be delivered); a staging site may set SMS_PROVIDER=inbox instead (texts are kept, never sent)',
+      );
+    }
+  }
+  if (e.SMS_PROVIDER === 'termii' && !e.TERMII_API_KEY) {
+    problems.push('  SMS_PROVIDER: termii needs TERMII_API_KEY');
   }
   if (e.PAYMENTS === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
     problems.push('  PAYMENTS: paystack needs PAYSTACK_SECRET_KEY (sk_test_… or sk_live_…)');
@@ -298,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = e.PORT;
   const payments = e.PAYMENTS ?? (e.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox');
   const trustProxy = e.TRUST_PROXY ?? false;
+  const smsProvider = e.SMS_PROVIDER ?? (e.TERMII_API_KEY ? 'termii' : 'inbox');
+  const devMailbox = !isProduction && !e.SMTP_URL && isLoopbackHost(host);
 
   return {
     mode: e.APP_ENV,
@@ -334,7 +371,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: typeof trustProxy === 'number' ? trustNearestHops(trustProxy) : trustProxy,
-    devMailbox: !isProduction && !e.SMTP_URL && isLoopbackHost(host),
+    devMailbox,
     serveWeb: e.SERVE_WEB,
+    sms: {
+      provider: smsProvider,
+      termii:
+        smsProvider === 'termii' && e.TERMII_API_KEY
+          ? {
+              apiKey: e.TERMII_API_KEY,
+              senderId: e.TERMII_SENDER_ID,
+              channel: e.TERMII_CHANNEL,
+              baseUrl: e.TERMII_BASE_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
+    devSms: devMailbox && smsProvider === 'inbox',
   };
 }

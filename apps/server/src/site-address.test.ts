@@ -94,6 +94,7 @@ describe('production answers on its public address only', () => {
         SMTP_URL: 'smtp://127.0.0.1:9',
         JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
         PAYMENTS: 'sandbox',
+        SMS_PROVIDER: 'inbox',
         API_REQUESTS_PER_MINUTE: '0',
       },
     });

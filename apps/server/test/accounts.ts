@@ -1,3 +1,4 @@
+import { emailKey } from '@ipatient/contracts/email-key';
 import { emailOutbox, eq, sql, users } from '@ipatient/db';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -35,6 +36,7 @@ export async function createSignedInUser(
     .insert(users)
     .values({
       email,
+      emailKey: emailKey(email),
       firstName: options.firstName ?? 'Ada',
       lastName: 'Okafor',
       phone: '+2348031234567',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TCampaign } from '@ipatient/contracts';
+import { emailKey } from '@ipatient/contracts/email-key';
 import { isUuid } from '@ipatient/contracts/ids';
 import { campaignLikeCounts, campaigns, donations, eq, users } from '@ipatient/db';
 import sharp from 'sharp';
@@ -31,6 +32,10 @@ export function validCampaignFields(
     bankCode: '058',
     accountNumber: '0123456789',
     facilityName: 'Lagos University Teaching Hospital',
+    // Needed for a campaign for someone else, ignored for the others.
+    beneficiaryConsent: 'beneficiary',
+    consentName: 'Ada Okafor',
+    consentGiven: 'on',
     ...overrides,
   };
 }
@@ -241,6 +246,7 @@ export async function createMembers(
     .values(
       emails.map((email) => ({
         email,
+        emailKey: emailKey(email),
         firstName: 'Tunde',
         lastName: 'Bello',
         phone: '+2348031234567',
@@ -270,19 +276,41 @@ export async function createMembers(
   );
 }
 
-/** Bare user rows (nobody signs in as them): likers for tests that write likes directly. */
-export async function insertUsers(t: TestApp, count: number): Promise<string[]> {
+let phoneCounter = Math.floor(Math.random() * 1_000_000);
+
+/**
+ * Bare user rows (nobody signs in as them): likers for tests that write likes directly. Their
+ * phones are verified (long ago) unless `phoneVerifiedAt` says otherwise.
+ */
+export async function insertUsers(
+  t: TestApp,
+  count: number,
+  options: { phoneVerifiedAt?: Date | null; createdAt?: Date; deletedAt?: Date } = {},
+): Promise<string[]> {
+  // Verified long ago unless told otherwise, each with a phone number of its own.
+  const phoneVerifiedAt =
+    options.phoneVerifiedAt === undefined
+      ? new Date('2020-01-01T00:00:00Z')
+      : options.phoneVerifiedAt;
   const rows = await t.database.db
     .insert(users)
     .values(
-      Array.from({ length: count }, () => ({
-        email: uniqueEmail('liker'),
-        firstName: 'Musa',
-        lastName: 'Yusuf',
-        phone: '+2348031234567',
-        passwordHash: 'not-a-usable-hash',
-        role: 'member' as const,
-      })),
+      Array.from({ length: count }, () => {
+        const email = uniqueEmail('liker');
+        phoneCounter += 1;
+        return {
+          email,
+          emailKey: emailKey(email),
+          firstName: 'Musa',
+          lastName: 'Yusuf',
+          phone: `+234809${String(phoneCounter).padStart(7, '0')}`,
+          phoneVerifiedAt,
+          passwordHash: 'not-a-usable-hash',
+          role: 'member' as const,
+          ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+          ...(options.deletedAt ? { deletedAt: options.deletedAt } : {}),
+        };
+      }),
     )
     .returning({ id: users.id });
   return rows.map((row) => row.id);

@@ -88,6 +88,8 @@ export const ZSignUpRequest = z.object({
   phone: ZPhone,
   isAdvocate: formBoolean.optional().default(false),
   password: ZPassword,
+  /** News and health tips by email: off unless the person ticks the box. */
+  marketingEmails: formBoolean.optional().default(false),
   acceptTerms: z
     .boolean({ error: 'Please accept the terms and conditions' })
     .refine((accepted) => accepted, { error: 'Please accept the terms and conditions' }),
@@ -258,6 +260,8 @@ export const ZUser = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The member proved `phone` is theirs with a code sent to it by SMS. */
+  phoneVerified: z.boolean(),
   /** Relative path on the image server: `/images/{image}`. */
   image: z.string().nullable(),
   age: z.number().nullable(),

@@ -25,6 +25,8 @@ export const revisionFieldLabels = {
   beneficiaryType: 'Beneficiary type',
   amountNeeded: 'Goal (₦)',
   duration: 'Duration',
+  diagnosis: 'Diagnosis',
+  diagnosisHidden: 'Diagnosis on the public page',
   facilityName: 'Hospital',
   bankName: 'Bank',
   accountNumber: 'Account number',

@@ -15,6 +15,8 @@ export const campaignLimits = {
   fundraisingForMax: 80,
   addressMax: 200,
   nameMax: 60,
+  /** The diagnosis or medical condition: a short phrase, the story tells the rest. */
+  diagnosisMax: 200,
   /** Whole naira. Below ₦1,000 a campaign costs more to review than it can raise. */
   amountMin: 1000,
   /** ₦500 million: above any treatment a campaign here pays for, and a guard against typos. */
@@ -50,7 +52,12 @@ export type CampaignField =
   | 'accountNumber'
   | 'beneficiaryType'
   | 'firstName'
-  | 'lastName';
+  | 'lastName'
+  | 'diagnosis'
+  | 'diagnosisHidden'
+  | 'beneficiaryConsent'
+  | 'consentName'
+  | 'consentGiven';
 
 /** "150,000", "₦150 000" or 150000 → 150000; undefined when it is not a whole number. */
 export function parseNairaAmount(value: unknown): number | undefined {
@@ -133,9 +140,26 @@ export function campaignFieldProblem(
       return value.trim() === '' || (beneficiaryTypes as readonly string[]).includes(value.trim())
         ? undefined
         : `Beneficiary must be one of ${beneficiaryTypes.join(', ')}`;
+    case 'diagnosis':
+      return value.trim().length > campaignLimits.diagnosisMax
+        ? `Diagnosis must be at most ${campaignLimits.diagnosisMax} characters`
+        : undefined;
+    case 'diagnosisHidden':
+    case 'consentGiven':
+      return undefined;
+    case 'beneficiaryConsent':
+      return value.trim() === '' || (consentGivers as readonly string[]).includes(value.trim())
+        ? undefined
+        : consentTexts.consentMissing;
+    case 'consentName':
     case 'firstName':
     case 'lastName': {
-      const label = field === 'firstName' ? 'First name' : 'Last name';
+      const label =
+        field === 'firstName'
+          ? 'First name'
+          : field === 'lastName'
+            ? 'Last name'
+            : 'The name of the person who agreed';
       return value.trim().length > campaignLimits.nameMax
         ? `${label} must be at most ${campaignLimits.nameMax} characters`
         : undefined;
@@ -143,11 +167,87 @@ export function campaignFieldProblem(
   }
 }
 
+/**
+ * Who agreed to a campaign raised for someone else: the person it is for (an adult), or their
+ * parent or guardian (for a child, or someone who cannot decide).
+ */
+export const consentGivers = ['beneficiary', 'guardian'] as const;
+export type ConsentGiver = (typeof consentGivers)[number];
+
+export const consentGiverLabels: Record<ConsentGiver, string> = {
+  beneficiary: 'The person it is for (an adult)',
+  guardian: 'Their parent or guardian (for a child, or someone who cannot decide)',
+};
+
+export const consentTexts = {
+  consentMissing: 'Choose who agreed to this campaign: the person it is for, or their guardian',
+  nameMissing: 'Give the name of the person who agreed',
+  tickMissing:
+    'Confirm that they agreed that you may raise funds in their name and share their story and health details',
+  tickLabel:
+    'They agreed that I may raise funds in their name and share their story and health details',
+} as const;
+
+/** A ticked checkbox as a form sends it ("on"), or as an API client may ("true", "1"). */
+export function isTicked(value: unknown): boolean {
+  if (value === true) return true;
+  return (
+    typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase())
+  );
+}
+
+/**
+ * Whether a campaign of this beneficiary type needs the beneficiary's consent: only one for
+ * someone else. The organiser's own campaign needs none, and a charity raises funds in its own
+ * name (our reviewers check the charity itself).
+ */
+export const needsConsent = (beneficiaryType: string | null | undefined) =>
+  beneficiaryType?.trim() === 'someone else';
+
+/**
+ * What a campaign for someone else lacks of the consent, by field (empty when nothing, and
+ * always for the other beneficiary types).
+ */
+export function consentProblems(values: {
+  beneficiaryType?: string | null | undefined;
+  beneficiaryConsent?: string | null | undefined;
+  consentName?: string | null | undefined;
+  consentGiven?: unknown;
+}): Record<string, string> {
+  if (!needsConsent(values.beneficiaryType)) return {};
+  const problems: Record<string, string> = {};
+  if (!(consentGivers as readonly string[]).includes(values.beneficiaryConsent?.trim() ?? '')) {
+    problems.beneficiaryConsent = consentTexts.consentMissing;
+  }
+  if (!values.consentName?.trim()) problems.consentName = consentTexts.nameMissing;
+  if (!isTicked(values.consentGiven)) problems.consentGiven = consentTexts.tickMissing;
+  return problems;
+}
+
 /** The fields each wizard step asks for (docs/product.md#campaign-wizard: 1 details, 2 cover, 3 beneficiary and bank, 4 goal). */
 export const wizardStepFields: Record<1 | 2 | 3 | 4, readonly CampaignField[]> = {
-  1: ['title', 'state', 'lga', 'address', 'category', 'description'],
+  1: [
+    'title',
+    'state',
+    'lga',
+    'address',
+    'category',
+    'description',
+    'diagnosis',
+    'diagnosisHidden',
+  ],
   2: [],
-  3: ['beneficiaryType', 'firstName', 'lastName', 'fundraisingFor', 'bankCode', 'accountNumber'],
+  3: [
+    'beneficiaryType',
+    'beneficiaryConsent',
+    'consentName',
+    'consentGiven',
+    'firstName',
+    'lastName',
+    'fundraisingFor',
+    'bankCode',
+    'accountNumber',
+  ],
   4: ['amountNeeded', 'duration'],
 };
 

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { blankToUndefined, checkPlace } from './accounts.ts';
 import {
   type CampaignField,
+  type ConsentGiver,
   campaignFieldProblem,
   campaignLimits,
+  consentGivers,
+  consentTexts,
+  isTicked,
   parseNairaAmount,
 } from './campaign-rules.ts';
 import {
@@ -48,6 +52,11 @@ function ruled(field: CampaignField, required: boolean) {
 const trimmed = <T extends z.ZodType<string | undefined>>(schema: T) =>
   schema.transform((value) => value?.trim());
 
+const tickBox = z.preprocess(
+  (value) => (value === undefined || value === null ? undefined : isTicked(value)),
+  z.boolean().optional(),
+);
+
 const fields = (required: boolean) => ({
   title: trimmed(ruled('title', required)),
   description: ruled('description', required).transform((value) =>
@@ -79,6 +88,27 @@ const fields = (required: boolean) => ({
   facilityId: ZFacilityIdField,
   facilityName: ZFacilityNameField,
   documentIds: ZDocumentIdsField,
+  /** Optional; a blank one clears it when editing. */
+  diagnosis: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: 'Diagnosis must be text' })
+      .trim()
+      .max(campaignLimits.diagnosisMax, {
+        error: `Diagnosis must be at most ${campaignLimits.diagnosisMax} characters`,
+      })
+      .optional(),
+  ),
+  /** A checkbox: "on" (or "true") keeps the diagnosis off the public page; blank shows it. */
+  diagnosisHidden: tickBox,
+  /** For a campaign for someone else: who agreed to it (`consentProblems`). */
+  beneficiaryConsent: z.preprocess(
+    blankToUndefined,
+    z.enum(consentGivers, { error: consentTexts.consentMissing }).optional(),
+  ),
+  consentName: trimmed(ruled('consentName', false)),
+  /** A checkbox: the organiser confirms the person agreed. */
+  consentGiven: tickBox,
 });
 
 const bothFacilities = 'Choose the hospital from the list or type its name, not both';
@@ -150,6 +180,12 @@ export interface TCampaignCreateRequest {
   /** Undefined when none were sent (a submission without documents is refused). */
   documentIds: string[] | undefined;
   submissionKey?: string | undefined;
+  /** Trimmed; blank when not given (cleared, when editing). */
+  diagnosis?: string | undefined;
+  diagnosisHidden?: boolean | undefined;
+  beneficiaryConsent?: ConsentGiver | undefined;
+  consentName?: string | undefined;
+  consentGiven?: boolean | undefined;
 }
 
 /** PUT /update-crowedFunding/{id}: the same fields, each optional. */
@@ -402,6 +438,21 @@ export const ZCampaign = z.object({
    * gave signed in and have one. `donationCount` less these is the "+N".
    */
   supporters: z.array(z.object({ name: z.string(), image: z.string().nullable() })),
+  /**
+   * The diagnosis or medical condition: null when none was given, and for everyone but the
+   * organiser and admins when the organiser keeps it off the public page.
+   */
+  diagnosis: z.string().nullable().optional(),
+  /** Only for the organiser and admins: whether the diagnosis is kept off the public page. */
+  diagnosisHidden: z.boolean().optional(),
+  /**
+   * Only for the organiser and admins: who agreed to a campaign for someone else, their name
+   * and when it was recorded (null when none was needed).
+   */
+  beneficiaryConsent: z
+    .object({ by: z.enum(consentGivers), name: z.string(), at: z.string() })
+    .nullable()
+    .optional(),
   /** The treating facility; absent on answers that do not load it (older rows have none: null). */
   facility: ZCampaignFacility.nullable().optional(),
   /**

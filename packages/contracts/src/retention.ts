@@ -5,11 +5,14 @@
 export const retention = {
   /** Expired, used or superseded one-time codes (email and SMS) are deleted after this. */
   codesDays: 1,
-  /** Sign-ups never confirmed with their code. */
-  pendingSignUpsDays: 7,
-  /** Sessions that expired or were signed out, with their refresh tokens. */
-  endedSessionsDays: 30,
-  /** Donations started but never paid (no money moved): the donor's details are deleted. */
+  /** Sign-ups never confirmed with their code (they hold a password hash and a phone number). */
+  pendingSignUpsDays: 1,
+  /** Sessions that expired or were signed out, with their refresh tokens (as the hourly account housekeeping). */
+  endedSessionsDays: 7,
+  /**
+   * Donations started but never paid (no money moved): deleted, or the donor's details cleared
+   * when a record still refers to them. Paid and refunded donations are never touched.
+   */
   abandonedDonationsDays: 7,
   /** Sent emails and text messages (their texts can hold codes and links). */
   sentMessagesDays: 30,
@@ -19,4 +22,6 @@ export const retention = {
   accountErasureDays: 30,
   /** Who opened which private record. */
   accessLogDays: 730,
+  /** Abuse-limit counts (sign-in, codes, submissions), removed by the hourly account housekeeping. */
+  rateEventsDays: 1,
 } as const;

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeNigerianPhone, passwordProblem } from '@ipatient/contracts/account-rules';
 import { ZEmail } from '@ipatient/contracts/accounts';
+import { emailKey } from '@ipatient/contracts/email-key';
 import { endpoints } from '@ipatient/contracts/endpoints/index';
-import { type DatabaseHandle, isAlive, openDatabase } from '@ipatient/db';
+import { type DatabaseHandle, isAlive, isViolation, openDatabase } from '@ipatient/db';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startDatabase } from '../database.ts';
 import { updateUser } from '../features/admin/admin.repository.ts';
@@ -110,6 +111,7 @@ try {
       ? await updateUser(tx, existing.id, { role: 'admin' })
       : await insertUser(tx, {
           email: address,
+          emailKey: emailKey(address),
           firstName: values['first-name'] ?? 'Site',
           lastName: values['last-name'] ?? 'Administrator',
           phone: phone ?? '',
@@ -137,7 +139,11 @@ try {
   });
   console.log(done);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  if (isViolation(error, '23505', 'users_email_key_unique')) {
+    console.error(
+      `${email.data}: another account already uses this mailbox (another spelling of it).`,
+    );
+  } else console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
   await shutdown();

@@ -1,5 +1,3 @@
-import { accessLog, type Executor } from '@ipatient/db';
-
 /** What kind of private record was opened. */
 export type AccessSubject =
   | 'campaign_document'
@@ -21,18 +19,11 @@ export interface AccessEntry {
   requestId?: string;
 }
 
-/**
- * Records that someone opened a private record (the access log beside the audit log), in the
- * caller's transaction or on its own. Cheap: one narrow insert.
- */
-export async function recordAccess(executor: Executor, entry: AccessEntry): Promise<void> {
-  await executor.insert(accessLog).values({
-    actorId: entry.actorId ?? null,
-    actorRole: entry.actorRole,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    ownerId: entry.ownerId ?? null,
-    action: entry.action,
-    requestId: entry.requestId ?? null,
-  });
+// The inserts live in the repository (only repositories touch the ORM).
+export { recordAccess, recordAccesses } from './access-log.repository.ts';
+
+/** The role recorded for a user: an advocate member is recorded as `advocate`. */
+export function actorRoleOf(user: { role: string; isAdvocate?: boolean } | undefined): string {
+  if (!user) return 'link';
+  return user.role === 'member' && user.isAdvocate ? 'advocate' : user.role;
 }

@@ -11,6 +11,7 @@ export function presentUser(row: UserRow): TUser {
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
+    phoneVerified: row.phoneVerifiedAt !== null,
     image: row.image,
     age: row.age,
     gender: row.gender,

@@ -58,7 +58,12 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
     const setCookies =
       setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
     const contentType = String(response.headers['content-type'] ?? '');
-    const body = contentType.includes('application/json') ? response.json() : response.body;
+    // A zip (a member's data) stays bytes; text would mangle it.
+    const body = contentType.includes('application/json')
+      ? response.json()
+      : contentType.startsWith('application/zip')
+        ? response.rawPayload
+        : response.body;
     return { status: response.statusCode, body, setCookies };
   };
 }

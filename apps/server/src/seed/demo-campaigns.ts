@@ -91,6 +91,8 @@ export async function seedDemoCampaigns(
       firstName,
       lastName,
       phone: `+23481300000${String(index + 10).padStart(2, '0')}`,
+      // Verified before any of their dated likes, so those count for the weekly winners.
+      phoneVerifiedAt: new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000),
       passwordHash,
     })),
   );

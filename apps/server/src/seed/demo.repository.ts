@@ -1,3 +1,4 @@
+import { emailKey } from '@ipatient/contracts/email-key';
 import {
   appMeta,
   blogComments,
@@ -57,7 +58,7 @@ export async function insertDemoUsers(
   executor: Executor,
   values: DemoUserInsert[],
 ): Promise<{ id: string }[]> {
-  return executor.insert(users).values(values).returning({ id: users.id });
+  return executor.insert(users).values(withEmailKeys(values)).returning({ id: users.id });
 }
 
 /** Creates the demo accounts that do not exist yet (same email); existing ones are kept. */
@@ -65,7 +66,12 @@ export async function insertMissingDemoUsers(
   executor: Executor,
   values: DemoUserInsert[],
 ): Promise<void> {
-  await executor.insert(users).values(values).onConflictDoNothing();
+  await executor.insert(users).values(withEmailKeys(values)).onConflictDoNothing();
+}
+
+/** Demo accounts carry their mailbox key, as every account does. */
+function withEmailKeys(values: DemoUserInsert[]): DemoUserInsert[] {
+  return values.map((value) => ({ ...value, emailKey: value.emailKey ?? emailKey(value.email) }));
 }
 
 /** The users with these email addresses, in no particular order. */

@@ -85,7 +85,7 @@ const transportOwners = new Set(['entry.server.tsx', 'lib/page-context.ts', 'lib
 /** The web's own pages whose addresses the API also uses (links, redirects, form actions). */
 function isPage(literal: string): boolean {
   if (/^\/(logout|reset-password|crowdfunding\/create)(\?|$)/.test(literal)) return true;
-  return /^\/admin\/(money|campaigns|complaints|facilities|reviews|posts|podcasts|users|messages|audit|documents|site-content|authors|blog-categories|podcast-categories|webinar-registrations)(\/|$|\?)/.test(
+  return /^\/admin\/(money|campaigns|complaints|facilities|reviews|posts|podcasts|users|messages|audit|documents|site-content|authors|blog-categories|podcast-categories|webinar-registrations|access-log|weekly-winners)(\/|$|\?)/.test(
     literal,
   );
 }

@@ -9,6 +9,7 @@ const reader: TUser = {
   lastName: 'Eze',
   email: 'ngozi@example.ng',
   phone: '+2348031111111',
+  phoneVerified: false,
   image: null,
   age: null,
   gender: null,

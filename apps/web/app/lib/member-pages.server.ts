@@ -39,7 +39,7 @@ export function donorOf(user: TUser): { name: string; email: string } {
  */
 const PERSONAL_DATA: Record<string, (user: TUser, csrf: string) => Record<string, unknown>> = {
   root: (user, csrf) => ({ csrf, user: headerUserOf(user) }),
-  'routes/campaign': (user) => ({ donor: donorOf(user) }),
+  'routes/campaign': (user) => ({ donor: donorOf(user), phoneVerified: user.phoneVerified }),
   'routes/account': (user) => informationTabData(user),
 };
 

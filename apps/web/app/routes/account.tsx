@@ -1,5 +1,5 @@
 import { errorTexts } from '@ipatient/contracts/errors';
-import { HeartHandshake, Hospital, Megaphone, Scale, UserRound } from 'lucide-react';
+import { HeartHandshake, Hospital, Megaphone, Scale, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoutForm } from '../components/account/logout-form.tsx';
@@ -29,6 +29,7 @@ import { MyDonations } from '../features/donations/my-donations.tsx';
 import { loadMyReviewsTab } from '../features/facilities/my-reviews.server.ts';
 import { MyReviews } from '../features/facilities/my-reviews.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
+import { PrivacyAndData } from '../features/privacy/privacy-links.tsx';
 import { getApi } from '../lib/api-context.ts';
 import {
   actionFailure,
@@ -56,7 +57,7 @@ export function meta() {
   return pageMeta({
     title: 'My account',
     description:
-      'Your profile, your password, your campaign, your donations, your hospital reviews and your complaints.',
+      'Your profile, your password, your campaign, your donations, your hospital reviews, your complaints and your privacy.',
   });
 }
 
@@ -82,6 +83,12 @@ const tabs = [
     title: 'Donations',
     href: `/account?tab=donations#${panelId}`,
     icon: HeartHandshake,
+  },
+  {
+    id: 'privacy',
+    title: 'Privacy and data',
+    href: `/account?tab=privacy#${panelId}`,
+    icon: ShieldCheck,
   },
 ] as const;
 
@@ -131,6 +138,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       myDonations: await fetchMyDonations(context, wanted, myDonationsPerPage),
     };
   }
+  if (tab === 'privacy') return { ...none, tab };
   if (tab !== 'campaign') return none;
   // null: the API could not answer ('Error Fetching Campaigns').
   const campaigns = (await fetchMyCampaigns(context))?.map(toMyCampaign) ?? null;
@@ -301,8 +309,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {tab === 'donations' ? (
             <MyDonations page={myDonations} hrefFor={donationsPagePath} />
           ) : null}
-          {tab === 'reviews' || tab === 'advocacy' || tab === 'donations' ? null : tab ===
-            'campaign' ? (
+          {tab === 'privacy' ? <PrivacyAndData /> : null}
+          {tab === 'reviews' ||
+          tab === 'advocacy' ||
+          tab === 'donations' ||
+          tab === 'privacy' ? null : tab === 'campaign' ? (
             <MyCampaigns
               campaigns={campaigns}
               confirmDelete={confirmDelete}

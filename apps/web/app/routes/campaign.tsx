@@ -76,6 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn: user !== null,
     /** A signed-in donor's name and email fill the donate form. */
     donor: user ? donorOf(user) : null,
+    /** Whether the member's Green-Heart counts for the weekly funding (a verified phone). */
+    phoneVerified: user ? user.phoneVerified : null,
     donations,
     /** The organiser's updates, words of support and supporters; null when not loaded. */
     updates,
@@ -183,8 +185,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Campaign({ loaderData, actionData }: Route.ComponentProps) {
-  const { campaign, signedIn, donor, url, donations, ledger, updates, donateInline, kept } =
-    loaderData;
+  const {
+    campaign,
+    signedIn,
+    phoneVerified,
+    donor,
+    url,
+    donations,
+    ledger,
+    updates,
+    donateInline,
+    kept,
+  } = loaderData;
   const path = campaignPath(campaign._id);
   const donateResult = resultFor(actionData, donateIntent);
   const likeResult = resultFor(actionData, 'like');
@@ -223,7 +235,14 @@ export default function Campaign({ loaderData, actionData }: Route.ComponentProp
           />
         }
         report={<ReportCampaignLink campaignId={campaign._id} />}
-        like={<LikeForm campaign={campaign} signedIn={signedIn} returnTo={path} />}
+        like={
+          <LikeForm
+            campaign={campaign}
+            signedIn={signedIn}
+            phoneVerified={phoneVerified !== false}
+            returnTo={path}
+          />
+        }
         share={
           <ShareWidget
             url={url}

@@ -248,8 +248,9 @@ export default function GreenHeartFundPage({ loaderData, actionData }: Route.Com
         <p className="mt-3 text-lg text-slate-700">
           Gifts to the fund wait here until a week ends. Each week the campaign with the most
           Green-Hearts wins, and the fund adds the weekly award to its balance, up to what the fund
-          holds. The winner's money is paid to the hospital like any donation. When the fund is
-          empty, the week's winner is still named, and the week says the fund was empty.
+          holds. Only Green-Hearts from members who have verified their phone number count for the
+          weekly funding. The winner's money is paid to the hospital like any donation. When the
+          fund is empty, the week's winner is still named, and the week says the fund was empty.
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">

@@ -67,6 +67,7 @@ const parts: readonly Part[] = [
     title: 'The weekly Green-Heart award',
     paragraphs: [
       'Anyone can give to the Green-Heart fund. Each week, the live campaign with the most Green-Hearts wins the award our team has set, paid from the fund into the winner’s balance (never more than the fund holds).',
+      'Only Green-Hearts from members who have verified their phone number count for the weekly funding, so nobody can win it with made-up accounts. Every Green-Heart still shows on the campaign page.',
       'The award is recorded once, with the week’s winner. In a week when the fund is empty, the winner is still recorded, and the page says the fund was empty.',
     ],
   },

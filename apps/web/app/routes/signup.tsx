@@ -1,5 +1,6 @@
 import { personNameRules } from '@ipatient/contracts/account-rules';
 import { brand, brandText } from '@ipatient/contracts/brand';
+import { consentTexts } from '@ipatient/contracts/consents';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { Form, Link, redirect } from 'react-router';
 import { ActionToast } from '../components/ui/action-toast.tsx';
@@ -54,6 +55,7 @@ const echoed = [
   'email',
   'isAdvocate',
   'acceptTerms',
+  'marketingEmails',
   'redirectTo',
 ] as const;
 
@@ -79,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       isAdvocate: form.get('isAdvocate') === 'on',
       password: formText(form, 'password'),
       acceptTerms: acceptedTerms(form),
+      marketingEmails: form.get('marketingEmails') === 'on',
     },
   });
   if (response.ok) {
@@ -196,6 +199,10 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               I agree to the{' '}
               <Link to="/terms" className={textLinkClass}>
                 terms and conditions
+              </Link>{' '}
+              and have read the{' '}
+              <Link to="/privacy" className={textLinkClass}>
+                privacy notice
               </Link>
             </label>
           </div>
@@ -204,6 +211,24 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               {errors.acceptTerms}
             </p>
           ) : null}
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id="marketingEmails"
+            name="marketingEmails"
+            type="checkbox"
+            defaultChecked={values.marketingEmails === 'on'}
+            aria-describedby="marketingEmails-hint"
+            className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+          />
+          <div>
+            <label htmlFor="marketingEmails" className="text-slate-800">
+              {consentTexts.marketingLabel}
+            </label>
+            <p id="marketingEmails-hint" className="text-sm text-slate-600">
+              {consentTexts.marketingHint}
+            </p>
+          </div>
         </div>
         <button type="submit" className={buttonClass('primary', 'w-full')}>
           Register

@@ -1,6 +1,7 @@
 import {
   and,
   type CodePurpose,
+  consents,
   desc,
   type Executor,
   eq,
@@ -28,6 +29,15 @@ export async function findUserByEmail(
   return row;
 }
 
+/** The account whose mailbox key (`emailKey()`) this is, if any. */
+export async function findUserByEmailKey(
+  executor: Executor,
+  key: string,
+): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.emailKey, key)).limit(1);
+  return row;
+}
+
 export type PendingRegistration = typeof pendingRegistrations.$inferInsert;
 
 export async function savePendingRegistration(
@@ -43,9 +53,13 @@ export async function savePendingRegistration(
         firstName: pending.firstName,
         lastName: pending.lastName,
         phone: pending.phone,
+        emailKey: pending.emailKey,
         passwordHash: pending.passwordHash,
         isAdvocate: pending.isAdvocate,
         termsAcceptedAt: pending.termsAcceptedAt,
+        termsVersion: pending.termsVersion,
+        privacyVersion: pending.privacyVersion,
+        marketingEmails: pending.marketingEmails,
         updatedAt: sql`now()`,
       },
     });
@@ -158,6 +172,44 @@ export async function insertUser(
   return row;
 }
 
+/** What a new account accepted when signing up, kept as its first consent records. */
+export async function insertSignupConsents(
+  executor: Executor,
+  userId: string,
+  accepted: {
+    termsVersion: string | null;
+    privacyVersion: string | null;
+    marketingEmails: boolean;
+  },
+): Promise<void> {
+  const source = 'signup';
+  await executor.insert(consents).values([
+    ...(accepted.termsVersion
+      ? [
+          {
+            userId,
+            kind: 'terms' as const,
+            version: accepted.termsVersion,
+            granted: true,
+            source,
+          },
+        ]
+      : []),
+    ...(accepted.privacyVersion
+      ? [
+          {
+            userId,
+            kind: 'privacy' as const,
+            version: accepted.privacyVersion,
+            granted: true,
+            source,
+          },
+        ]
+      : []),
+    { userId, kind: 'marketing_emails' as const, granted: accepted.marketingEmails, source },
+  ]);
+}
+
 export async function updatePassword(
   executor: Executor,
   userId: string,
@@ -203,7 +255,7 @@ export async function findRefreshToken(executor: Executor, tokenHash: string) {
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
       expired: sql<boolean>`${sessions.expiresAt} <= now()`,
-      suspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.suspendedAt} is not null)`,
+      suspended: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and (${users.suspendedAt} is not null or ${users.deletedAt} is not null))`,
       usedSecondsAgo: sql<
         number | null
       >`extract(epoch from now() - ${refreshTokens.usedAt})::float8`,

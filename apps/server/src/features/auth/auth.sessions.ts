@@ -61,7 +61,8 @@ export async function signIn(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
+  // A deleted account answers as an unknown one.
+  if (!user || !valid || user.deletedAt) {
     await deps.db.transaction((tx) => recordLoginFailure(tx, input.email, context.clientKey));
     throw new AppError('UNAUTHENTICATED', errorTexts.signIn);
   }

@@ -1,4 +1,7 @@
+import { privacyNoticeVersion, termsVersion } from '@ipatient/contracts/consents';
 import { limits } from '@ipatient/contracts/constants';
+import { emailKey } from '@ipatient/contracts/email-key';
+import { isViolation } from '@ipatient/db';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { presentUser } from '../../lib/present-user.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -17,6 +20,8 @@ export interface SignUpInput {
   phone: string;
   isAdvocate: boolean;
   password: string;
+  /** News and health tips by email: only when the person ticked the box. */
+  marketingEmails?: boolean;
 }
 
 /**
@@ -36,23 +41,33 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, context: Reques
     await repository.lockEmail(tx, 'signup', input.email);
     await checkSendLimits(tx, 'signup', input.email, context.clientKey);
     await recordSend(tx, 'signup', input.email, context.clientKey);
-    if (await repository.findUserByEmail(tx, input.email)) {
+    // One account per mailbox: another spelling of a registered mailbox (a "+tag", Gmail's dots)
+    // is answered as the registered address is, and its owner told at the address they use.
+    const existing =
+      (await repository.findUserByEmail(tx, input.email)) ??
+      (await repository.findUserByEmailKey(tx, emailKey(input.email)));
+    if (existing) {
       await decoyCode(deps, tx, 'signup', input.email);
       const site = deps.config.publicUrl;
       await deps.mail.enqueue(tx, {
-        to: input.email,
+        to: existing.email,
         ...signupAttemptEmail({ loginUrl: `${site}/login`, resetUrl: `${site}/reset-password` }),
       });
       return;
     }
     await repository.savePendingRegistration(tx, {
       email: input.email,
+      emailKey: emailKey(input.email),
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
       passwordHash,
       isAdvocate: input.isAdvocate,
       termsAcceptedAt: new Date(),
+      // The versions in force as the person ticked the terms box (the API refuses it unticked).
+      termsVersion,
+      privacyVersion: privacyNoticeVersion,
+      marketingEmails: input.marketingEmails === true,
     });
     const code = await newCode(deps, tx, 'signup', input.email);
     await deps.mail.enqueue(tx, { to: input.email, ...codeEmail({ purpose: 'signup', code }) });
@@ -107,14 +122,25 @@ export async function validateSignupCode(
     await repository.closeCode(tx, checked.code.id);
     const pending = await repository.findPendingRegistration(tx, input.email);
     if (!pending) return { failure: codeClosed };
-    const user = await repository.insertUser(tx, {
-      email: pending.email,
-      firstName: pending.firstName,
-      lastName: pending.lastName,
-      phone: pending.phone,
-      passwordHash: pending.passwordHash,
-      isAdvocate: pending.isAdvocate,
-    });
+    const key = emailKey(pending.email);
+    await repository.lockEmail(tx, 'signup-key', key);
+    if (await repository.findUserByEmailKey(tx, key)) throw mailboxTaken();
+    const user = await repository
+      .insertUser(tx, {
+        email: pending.email,
+        emailKey: key,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        phone: pending.phone,
+        passwordHash: pending.passwordHash,
+        isAdvocate: pending.isAdvocate,
+        marketingEmails: pending.marketingEmails,
+      })
+      .catch((error: unknown) => {
+        // The unique mailbox key is the backstop for any other way an account was made meanwhile.
+        throw isViolation(error, '23505', 'users_email_key_unique') ? mailboxTaken() : error;
+      });
+    await repository.insertSignupConsents(tx, user.id, pending);
     await repository.deletePendingRegistration(tx, pending.email);
     const session = await issueSession(deps, tx, user, context.userAgent);
     return { user, ...session };
@@ -128,4 +154,11 @@ export async function validateSignupCode(
     result: presentUser(outcome.user),
     sessionId: outcome.sessionId,
   };
+}
+
+/** The answer when another spelling of this mailbox got an account after the sign-up began. */
+function mailboxTaken(): AppError {
+  const message =
+    'This email address already has an account. Please sign in, or reset your password if you have forgotten it.';
+  return new AppError('CONFLICT', message, { errors: { email: message } });
 }

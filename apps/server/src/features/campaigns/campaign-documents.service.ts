@@ -9,6 +9,7 @@ import {
 } from '@ipatient/contracts/evidence-rules';
 import type { Database, Executor } from '@ipatient/db';
 import sharp from 'sharp';
+import { actorRoleOf, recordAccess, recordAccesses } from '../../lib/access-log.ts';
 import {
   assertImageWithinLimits,
   detectImageType,
@@ -201,6 +202,7 @@ export async function listCampaignDocuments(
   deps: DocumentsDeps,
   viewer: Viewer,
   campaignId: string,
+  requestId?: string,
 ): Promise<TCampaignDocumentWithLink[]> {
   const row = await repository.findCampaign(deps.db, campaignId);
   const allowed =
@@ -208,7 +210,31 @@ export async function listCampaignDocuments(
     campaignReadableBy(row.campaign, viewer) &&
     (viewer?.role === 'admin' || row.campaign.userId === viewer?.id);
   if (!allowed) throw AppError.notFound('Campaign');
-  return withLinks(deps.documentLinkKey, await evidence.documentsOfCampaign(deps.db, campaignId));
+  const rows = await evidence.documentsOfCampaign(deps.db, campaignId);
+  await recordDocumentLinks(deps.db, viewer, rows, row.campaign.userId, requestId);
+  return withLinks(deps.documentLinkKey, rows);
+}
+
+/** Each document given a signed link is recorded as listed by the viewer (the access log). */
+export function recordDocumentLinks(
+  db: Executor,
+  viewer: Viewer,
+  rows: evidence.DocumentRow[],
+  ownerId: string,
+  requestId: string | undefined,
+): Promise<void> {
+  return recordAccesses(
+    db,
+    rows.map((document) => ({
+      actorId: viewer?.id,
+      actorRole: actorRoleOf(viewer),
+      subjectType: 'campaign_document' as const,
+      subjectId: document.id,
+      ownerId,
+      action: 'list' as const,
+      requestId,
+    })),
+  );
 }
 
 /** The document's bytes for a valid signed link; undefined for anything else. */
@@ -217,6 +243,7 @@ export async function documentFile(
   id: string,
   query: { expires?: string | undefined; signature?: string | undefined },
   now = Date.now(),
+  requestId?: string,
 ) {
   if (!linkIsValid(deps.documentLinkKey, id, query, now)) return undefined;
   const row = await evidence.findDocument(deps.db, id);
@@ -224,6 +251,16 @@ export async function documentFile(
   if (row === undefined || !row.storageKey.startsWith('private/')) return undefined;
   const object = await deps.storage.get(row.storageKey);
   if (!object) return undefined;
+  // The link is the credential (no session is read): the holder is recorded as `link`.
+  await recordAccess(deps.db, {
+    actorId: undefined,
+    actorRole: actorRoleOf(undefined),
+    subjectType: 'campaign_document',
+    subjectId: row.id,
+    ownerId: row.userId,
+    action: 'download',
+    requestId,
+  });
   return { object, fileName: row.fileName, contentType: row.contentType };
 }
 

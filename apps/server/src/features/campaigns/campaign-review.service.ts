@@ -4,7 +4,11 @@ import { accountNameMismatchText, accountNameOwner } from '@ipatient/contracts/e
 import type { Executor } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type DocumentsDeps, withLinks } from './campaign-documents.service.ts';
+import {
+  type DocumentsDeps,
+  recordDocumentLinks,
+  withLinks,
+} from './campaign-documents.service.ts';
 import { facilityOf, presentOne } from './campaigns.presenter.ts';
 import * as repository from './campaigns.repository.ts';
 import * as evidence from './evidence.repository.ts';
@@ -70,6 +74,7 @@ export async function adminCampaign(
   deps: DocumentsDeps,
   admin: UserRow,
   id: string,
+  requestId?: string,
 ): Promise<TAdminCampaign> {
   const row = await repository.findCampaign(deps.db, id);
   if (!row) throw AppError.notFound('Campaign');
@@ -80,6 +85,7 @@ export async function adminCampaign(
     evidence.facilityNames(deps.db, campaign.facilityId ? [campaign.facilityId] : []),
     evidence.verificationsOf(deps.db, [id]),
   ]);
+  await recordDocumentLinks(deps.db, admin, documents, campaign.userId, requestId);
   const facility = facilityOf(campaign, names);
   const beneficiary =
     [campaign.beneficiaryFirstName, campaign.beneficiaryLastName].filter(Boolean).join(' ') ||

@@ -44,6 +44,8 @@ const REVISED_COLUMNS = new Set<string>([
   'beneficiaryType',
   'amountNeeded',
   'duration',
+  'diagnosis',
+  'diagnosisHidden',
   ...FACILITY_COLUMNS,
   ...BANK_COLUMNS,
 ]);
@@ -118,6 +120,7 @@ export async function proposeRevision(
 const asText = (column: string, value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
   if (column === 'amountNeeded' && typeof value === 'number') return formatNaira(value);
+  if (column === 'diagnosisHidden') return value === true ? 'Hidden' : 'Shown';
   return String(value);
 };
 

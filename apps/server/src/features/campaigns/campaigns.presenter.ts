@@ -82,6 +82,36 @@ function presentExtensionRequest(
     : null;
 }
 
+/**
+ * The diagnosis and the beneficiary's consent: the diagnosis is public unless the organiser
+ * hid it; the hide choice and the consent are for the organiser and admins only.
+ */
+function presentHealthDetails(
+  campaign: Pick<
+    repository.CampaignRow,
+    | 'diagnosis'
+    | 'diagnosisHidden'
+    | 'beneficiaryConsent'
+    | 'beneficiaryConsentName'
+    | 'beneficiaryConsentAt'
+  >,
+  seesPrivate: boolean,
+): Pick<TCampaign, 'diagnosis' | 'diagnosisHidden' | 'beneficiaryConsent'> {
+  if (!seesPrivate) {
+    return { diagnosis: campaign.diagnosisHidden ? null : (campaign.diagnosis ?? null) };
+  }
+  const {
+    beneficiaryConsent: by,
+    beneficiaryConsentName: name,
+    beneficiaryConsentAt: at,
+  } = campaign;
+  return {
+    diagnosis: campaign.diagnosis ?? null,
+    diagnosisHidden: campaign.diagnosisHidden,
+    beneficiaryConsent: by && name && at ? { by, name, at: at.toISOString() } : null,
+  };
+}
+
 /** The allow-list of what leaves the server about a campaign. */
 export function presentCampaign(
   { campaign, organiser }: repository.CampaignWithOrganiser,
@@ -124,6 +154,7 @@ export function presentCampaign(
       ? { changeAwaitingReview: extra.changeAwaitingReview }
       : {}),
     extensionRequest: seesPrivate ? presentExtensionRequest(campaign) : null,
+    ...presentHealthDetails(campaign, seesPrivate),
     supporters: (extra.supporters ?? []).map((supporter) => ({
       name: supporter.name,
       image: supporter.image,

@@ -35,6 +35,12 @@ import {
 } from '../../plugins/rate-limits.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import { assertDocumentsAttachable, attachToCampaign } from './campaign-documents.service.ts';
+import {
+  consentOnCreate,
+  consentOnUpdate,
+  diagnosisOnCreate,
+  diagnosisOnUpdate,
+} from './campaign-health-details.ts';
 import { assertFacilityListed } from './campaign-review.service.ts';
 import {
   alreadySubmitted,
@@ -262,6 +268,7 @@ export async function createCampaign(
   const problems = campaignEvidenceProblems(input);
   const [first] = Object.values(problems);
   if (first) throw new AppError('VALIDATION', first, { errors: problems });
+  const consent = consentOnCreate(input);
   if (!image) {
     const text = 'Add a cover photo for your campaign';
     throw new AppError('VALIDATION', text, { errors: { image: text } });
@@ -307,6 +314,8 @@ export async function createCampaign(
           imageSizes: sizes ?? [],
           facilityId: input.facilityId ?? null,
           facilityName: input.facilityId ? null : (input.facilityName ?? null),
+          ...diagnosisOnCreate(input),
+          ...consent,
         })
         .catch((error: unknown) => {
           // The key's unique index: whichever submission commits second is the duplicate.
@@ -353,6 +362,8 @@ export async function updateCampaign(
   const existing = await repository.findCampaign(deps.db, id);
   assertOwner(existing, viewer, 'change');
   if (existing.campaign.status === 'completed') throw completedUnchangeable();
+  const consent = consentOnUpdate(input, existing.campaign);
+  const diagnosis = diagnosisOnUpdate(input);
   await assertFacilityListed(deps.db, input.facilityId);
   if (image) await assertWithinLimit(deps.db, imageUploadsPerUser, viewer.id);
   const bankChanged =
@@ -385,6 +396,7 @@ export async function updateCampaign(
         beneficiaryType: input.beneficiaryType,
         beneficiaryFirstName: input.firstName,
         beneficiaryLastName: input.lastName,
+        ...diagnosis.reviewed,
         ...(account
           ? {
               bankCode: account.bankCode,
@@ -400,16 +412,18 @@ export async function updateCampaign(
         ...(input.facilityName ? { facilityName: input.facilityName, facilityId: null } : {}),
       };
       const { category, state, lga, address } = input;
-      const atOnce = { category, state, lga, address };
+      // The consent is the organiser's statement, recorded as they make it; hiding the
+      // diagnosis protects the patient, so neither waits for a review.
+      const atOnce = { category, state, lga, address, ...consent, ...diagnosis.atOnce };
       let updated: repository.CampaignRow | undefined;
       if (before.status === 'active') {
         // Live: the approved version stays public; what reviewers check waits for them.
-        const proposal = await proposeRevision(tx, before, viewer.id, reviewed, sizes);
-        replaced = proposal.removed;
-        if (proposal.pending) outcome = 'pendingReview';
         updated = Object.values(atOnce).some((value) => value !== undefined)
           ? await repository.updateCampaign(tx, id, atOnce)
           : before;
+        const proposal = await proposeRevision(tx, updated ?? before, viewer.id, reviewed, sizes);
+        replaced = proposal.removed;
+        if (proposal.pending) outcome = 'pendingReview';
       } else {
         const backToReview = before.status === 'rejected';
         if (backToReview) outcome = 'backToReview';

@@ -47,6 +47,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         currentUser(request).user,
         request.params.id,
+        request.id,
       ),
     }),
   });
@@ -54,7 +55,13 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, evidence.file),
     handler: async (request, reply) => {
-      const found = await documents.documentFile(deps, request.params.id, request.query);
+      const found = await documents.documentFile(
+        deps,
+        request.params.id,
+        request.query,
+        Date.now(),
+        request.id,
+      );
       reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
@@ -76,7 +83,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.campaigns.adminGet),
     handler: async (request) => ({
       message: 'Campaign fetched',
-      result: await adminCampaign(deps, currentUser(request).user, request.params.id),
+      result: await adminCampaign(deps, currentUser(request).user, request.params.id, request.id),
     }),
   });
 };

@@ -27,7 +27,10 @@ export interface RecordedAward {
 /**
  * Records the week's winner and pays it the weekly award, in one transaction: the winner is the
  * campaign live at the end of the week (still live, or completed since, and not ended before the
- * week's end) with the most likes given in [start, end), ties to the earlier campaign. Only the transaction whose insert wrote the
+ * week's end) with the most counted likes given in [start, end), ties to the earlier campaign. A
+ * like counts only when its member's account had a verified phone by the week's end and is not
+ * deleted (docs/decisions/009-campaign-likes-are-counted.md); `likes` stores that count. Only the
+ * transaction whose insert wrote the
  * week's row (the week's primary key lets one win, however many instances try) pays the award:
  * under the fund's row lock, the admin's weekly award up to what the fund holds moves from the
  * fund's available money to its awarded money and into the campaign's awarded and available
@@ -49,8 +52,12 @@ export async function recordWeeklyWinnerWithAward(
       select ${start}::timestamptz, ${end}::timestamptz, l.campaign_id, count(*)::int
       from ${campaignLikes} l
       join ${campaigns} c on c.id = l.campaign_id
+      join ${users} liker on liker.id = l.user_id
       where l.created_at >= ${start}::timestamptz
         and l.created_at < ${end}::timestamptz
+        and liker.phone_verified_at is not null
+        and liker.phone_verified_at <= ${end}::timestamptz
+        and liker.deleted_at is null
         and c.deleted_at is null
         and (c.status = 'active' or (c.status = 'completed' and c.completed_at >= ${end}::timestamptz))
         and ${campaignEndsAtSql('c')} >= ${end}::timestamptz

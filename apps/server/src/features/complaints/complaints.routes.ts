@@ -24,6 +24,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.ComplaintsDeps = {
     db: app.db,
     mail: app.mail,
+    sms: app.sms,
     publicUrl: app.config.publicUrl,
   };
 
@@ -47,6 +48,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).user,
         request.params.userId,
         request.query,
+        request.id,
       );
       return { message: complaintMessages.listed, ...page, result: page.results };
     },
@@ -56,7 +58,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, complaints.get),
     handler: async (request) => ({
       message: complaintMessages.fetched,
-      result: await service.getComplaint(app.db, currentUser(request).user, request.params.id),
+      result: await service.getComplaint(
+        app.db,
+        currentUser(request).user,
+        request.params.id,
+        request.id,
+      ),
     }),
   });
 
@@ -103,7 +110,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, complaints.list),
     handler: async (request) => ({
       message: complaintMessages.listed,
-      ...(await service.listAllComplaints(app.db, request.query)),
+      ...(await service.listAllComplaints(
+        app.db,
+        request.query,
+        currentUser(request).user,
+        request.id,
+      )),
     }),
   });
 

@@ -21,10 +21,12 @@ import { limits } from '@ipatient/contracts/constants';
 import { isUuid } from '@ipatient/contracts/ids';
 import { addWorkingDays, lagosDay } from '@ipatient/contracts/working-days';
 import type { Database, Executor } from '@ipatient/db';
+import { actorRoleOf, recordAccess, recordAccesses } from '../../lib/access-log.ts';
 import type { UserRow } from '../../lib/present-user.ts';
-import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
+import type { OutboxMailer, OutboxSms, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
+import { complaintStatusText } from '../../plugins/sms/sms-texts.ts';
 import {
   complaintReceiptEmail,
   complaintStatusEmail,
@@ -35,6 +37,8 @@ import * as repository from './complaints.repository.ts';
 export interface ComplaintsDeps {
   db: Database;
   mail: OutboxMailer;
+  /** Status news by text message, for owners who asked for it. */
+  sms: OutboxSms;
   publicUrl: string;
 }
 
@@ -222,19 +226,28 @@ export async function listUserComplaints(
   viewer: SignedIn,
   userId: string,
   query: TUserComplaintsQuery,
+  requestId?: string,
 ) {
   if (viewer.id !== userId && !isAdmin(viewer)) {
     throw new AppError('FORBIDDEN', complaintMessages.otherUsersList);
   }
   const { rows, total } = await repository.listComplaints(db, { ...query, userId });
+  // The owner's own list is not recorded (it would be noise); anyone else's reading of it is.
+  if (viewer.id !== userId) await recordComplaintsListed(db, viewer, rows, requestId);
   return {
     results: await presentMany(db, rows),
     meta: { page: query.page, limit: query.limit, total },
   };
 }
 
-export async function listAllComplaints(db: Database, query: TAdminComplaintsQuery) {
+export async function listAllComplaints(
+  db: Database,
+  query: TAdminComplaintsQuery,
+  viewer?: SignedIn,
+  requestId?: string,
+) {
   const { rows, total } = await repository.listComplaints(db, query);
+  if (viewer) await recordComplaintsListed(db, viewer, rows, requestId);
   return {
     results: await presentMany(db, rows),
     meta: { page: query.page, limit: query.limit, total },
@@ -245,10 +258,42 @@ export async function getComplaint(
   db: Database,
   viewer: SignedIn,
   id: string,
+  requestId?: string,
 ): Promise<TComplaint> {
   const row = await repository.findComplaint(db, id);
   assertVisible(row, viewer);
+  // One complaint opened by anyone, its owner included, is recorded in the access log.
+  await recordAccess(db, {
+    actorId: viewer.id,
+    actorRole: actorRoleOf(viewer),
+    subjectType: 'complaint',
+    subjectId: row.complaint.id,
+    ownerId: row.complaint.userId,
+    action: 'view',
+    requestId,
+  });
   return presentOne(db, row);
+}
+
+/** Complaints shown in a list to someone other than their owner, for the access log. */
+function recordComplaintsListed(
+  db: Database,
+  viewer: SignedIn,
+  rows: { complaint: { id: string; userId: string } }[],
+  requestId: string | undefined,
+): Promise<void> {
+  return recordAccesses(
+    db,
+    rows.map(({ complaint }) => ({
+      actorId: viewer.id,
+      actorRole: actorRoleOf(viewer),
+      subjectType: 'complaint' as const,
+      subjectId: complaint.id,
+      ownerId: complaint.userId,
+      action: 'list' as const,
+      requestId,
+    })),
+  );
 }
 
 /** The complaint as it was before an admin changes it, for the audit log (null when none). */
@@ -356,8 +401,16 @@ export async function changeComplaintStatus(
         link: complaintLink(deps.publicUrl, id),
       }),
     });
+    await deps.sms.enqueueForMember(tx, current.owner.id, {
+      kind: 'complaint',
+      text: complaintStatusText({
+        reference: updated.reference,
+        statusLabel: complaintStatusLabels[to],
+      }),
+    });
     return { complaint: updated, owner: current.owner };
   });
   deps.mail.kick();
+  deps.sms.kick();
   return presentOne(deps.db, row);
 }

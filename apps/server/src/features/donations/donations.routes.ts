@@ -20,6 +20,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     payments: app.payments,
     mail: app.mail,
+    sms: app.sms,
     publicUrl: app.config.publicUrl,
     receiptKey: receipts.receiptLinkKey(app.config.jwtSecret),
     log: (message, detail) => app.log.warn(detail, message),

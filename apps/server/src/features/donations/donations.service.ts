@@ -12,11 +12,12 @@ import {
 } from '@ipatient/contracts/donations';
 import { giftSplit } from '@ipatient/contracts/fees';
 import type { Database } from '@ipatient/db';
-import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
+import type { OutboxMailer, OutboxSms, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
 import { sharedReadFor } from '../../plugins/public-cache.ts';
 import { assertWithinLimit, type Limit, recordEvent } from '../../plugins/rate-limits.ts';
+import { donationReceiptText } from '../../plugins/sms/sms-texts.ts';
 import { receiptPath } from './donation-receipts.service.ts';
 import {
   donationReceiptEmail,
@@ -29,6 +30,8 @@ export interface DonationsDeps {
   db: Database;
   payments: Payments;
   mail: OutboxMailer;
+  /** Receipts by text message, for members who asked for them. */
+  sms: OutboxSms;
   publicUrl: string;
   /** Signs the links to a gift's own page in its receipt (see donation-receipts.service.ts). */
   receiptKey: Buffer;
@@ -240,10 +243,19 @@ export async function settle(
       // A gift to the fund: the donor's receipt names the fund; there is no organiser to tell.
       await deps.mail.enqueue(tx, { to: succeeded.donorEmail, ...fundReceiptEmail(options) });
     }
+    if (succeeded.userId !== null) {
+      await deps.sms.enqueueForMember(tx, succeeded.userId, {
+        kind: 'receipt',
+        text: donationReceiptText(succeeded),
+      });
+    }
     counted = true;
     return succeeded;
   });
-  if (counted) deps.mail.kick();
+  if (counted) {
+    deps.mail.kick();
+    deps.sms.kick();
+  }
   return result;
 }
 

@@ -12,6 +12,7 @@ export type UserPatch = Partial<
     | 'firstName'
     | 'lastName'
     | 'phone'
+    | 'phoneVerifiedAt'
     | 'age'
     | 'gender'
     | 'address'

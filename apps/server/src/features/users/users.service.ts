@@ -148,8 +148,11 @@ export async function updateProfile(
         // Nothing to change (every field left out): answer with the profile as it is.
         const given = Object.values(changes).some((value) => value !== undefined);
         if (!given && !key) return { value: presentUser(before), replaced: undefined };
+        // A new number has not been proved by a texted code: its verification starts over.
+        const phoneChanged = changes.phone !== undefined && changes.phone !== before.phone;
         const row = await repository.updateUser(tx, viewer.id, {
           ...changes,
+          ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
           ...(key ? { image: key } : {}),
         });
         if (!row) throw AppError.notFound('User');

@@ -15,8 +15,8 @@ import type { UserRow } from '../../lib/present-user.ts';
 
 /**
  * The user of a live session: the session exists, is not revoked and has not expired, and the
- * account is not suspended (suspending revokes the sessions too; this holds even if one was
- * missed, so a token issued before the suspension can never act).
+ * account is neither suspended nor deleted (both revoke the sessions too; this holds even if
+ * one was missed, so a token issued before either can never act).
  */
 export async function findSessionUser(
   executor: Executor,
@@ -38,6 +38,7 @@ const sessionUserQuery = builtOnce((executor) =>
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         isNull(users.suspendedAt),
+        isNull(users.deletedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )

@@ -12,7 +12,7 @@ import {
 } from '../../../test/mail-worker-suite.ts';
 import { MailWorker } from './mail-worker.ts';
 import { ManualClock } from './manual-clock.ts';
-import { enqueueEmail, listEmails } from './outbox.repository.ts';
+import { claimDueEmails, enqueueEmail, listEmails } from './outbox.repository.ts';
 import type { MailTransport } from './transports.ts';
 
 beforeAll(startMailDatabase);
@@ -214,6 +214,28 @@ describe('MailWorker', () => {
   });
 });
 
+describe('claimDueEmails', () => {
+  it('claims no more than its limit, however many messages are due', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      await enqueueEmail(database.db, {
+        to: `due${i}@example.com`,
+        subject: 's',
+        text: 't',
+        html: 'h',
+      });
+    }
+    const claimed = await database.db.transaction((tx) =>
+      claimDueEmails(tx, { limit: 4, leaseMs: 60_000 }),
+    );
+    expect(claimed).toHaveLength(4);
+    const again = await database.db.transaction((tx) =>
+      claimDueEmails(tx, { limit: 100, leaseMs: 60_000 }),
+    );
+    expect(again).toHaveLength(26);
+    expect(new Set([...claimed, ...again].map((row) => row.id)).size).toBe(30);
+  });
+});
+
 describe('enqueueEmail', () => {
   it('writes nothing when the transaction that queued it rolls back', async () => {
     await expect(
@@ -223,6 +245,16 @@ describe('enqueueEmail', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await listEmails(database.db, { to: 'halima@example.com' })).toEqual([]);
+  });
+
+  it('writes nothing for an address that can never be delivered (a deleted account)', async () => {
+    await enqueueEmail(database.db, {
+      to: 'deleted-1@deleted.invalid',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
+    expect(await listEmails(database.db, { to: 'deleted-1@deleted.invalid' })).toEqual([]);
   });
 
   it('lists by recipient case-insensitively, newest first', async () => {

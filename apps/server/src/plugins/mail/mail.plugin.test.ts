@@ -174,6 +174,7 @@ describe('production mode', () => {
       PUBLIC_URL: 'https://ipatient.example',
       JWT_SECRET: 'a-production-secret-of-more-than-32-characters',
       PAYSTACK_SECRET_KEY: 'sk_test_mail',
+      SMS_PROVIDER: 'inbox',
     });
     app = await buildMailApp(config);
   });

@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   desc,
   type EmailStatus,
   type Executor,
@@ -44,7 +43,13 @@ export interface OutboxEntry extends OutgoingEmail {
  * Queues an email. Pass the transaction of the change that causes it: the email then exists
  * exactly when that change was committed.
  */
+/**
+ * Queues an email in the caller's transaction. An address under the reserved `.invalid` top-level
+ * domain can never be delivered (a deleted account's address becomes one), so nothing is written
+ * for it rather than retrying it until it fails.
+ */
 export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<void> {
+  if (/\.invalid$/i.test(email.to.trim())) return;
   await executor.insert(emailOutbox).values({
     to: email.to,
     subject: email.subject,
@@ -66,26 +71,40 @@ export async function claimDueEmails(
   executor: Executor,
   options: { limit: number; leaseMs: number },
 ): Promise<ClaimedEmail[]> {
-  const due = executor
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.nextAttemptAt} <= now()`))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return executor
-    .update(emailOutbox)
-    .set({ nextAttemptAt: afterMs(options.leaseMs) })
-    .where(inArray(emailOutbox.id, due))
-    .returning({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      text: emailOutbox.text,
-      html: emailOutbox.html,
-      listUnsubscribe: emailOutbox.listUnsubscribe,
-      attempts: emailOutbox.attempts,
-    });
+  // The due rows are picked once, in a materialised CTE: an `IN (subquery)` with LIMIT and
+  // SKIP LOCKED may be run again for each updated row and then claim more than `limit`.
+  const result = await executor.execute<{
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    listUnsubscribe: string | null;
+    attempts: number;
+  }>(sql`
+    with due as materialized (
+      select ${emailOutbox.id} as id from ${emailOutbox}
+      where ${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()
+      order by ${emailOutbox.nextAttemptAt}
+      limit ${options.limit}
+      for update skip locked
+    )
+    update ${emailOutbox}
+    set next_attempt_at = ${afterMs(options.leaseMs)}
+    from due
+    where ${emailOutbox.id} = due.id
+    returning ${emailOutbox.id} as id, ${emailOutbox.to} as "to", ${emailOutbox.subject} as subject,
+      ${emailOutbox.text} as text, ${emailOutbox.html} as html,
+      ${emailOutbox.listUnsubscribe} as "listUnsubscribe", ${emailOutbox.attempts} as attempts`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    listUnsubscribe: row.listUnsubscribe,
+    attempts: Number(row.attempts),
+  }));
 }
 
 export async function markEmailSent(

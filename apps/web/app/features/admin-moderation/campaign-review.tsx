@@ -1,4 +1,4 @@
-import { campaignLimits } from '@ipatient/contracts/campaign-rules';
+import { campaignLimits, consentGiverLabels } from '@ipatient/contracts/campaign-rules';
 import type { TCampaign } from '@ipatient/contracts/campaigns';
 import { lagosToday } from '@ipatient/contracts/evidence';
 import {
@@ -62,6 +62,18 @@ export function CampaignFacts({
           {campaign.beneficiaryType ? sentenceCase(campaign.beneficiaryType) : 'Not given'}
         </Fact>
         <Fact term="Beneficiary name">{beneficiary || campaign.fundraisingFor}</Fact>
+        <Fact term="Agreement of the beneficiary">
+          {campaign.beneficiaryConsent
+            ? `${consentGiverLabels[campaign.beneficiaryConsent.by]}: ${campaign.beneficiaryConsent.name}, recorded ${formatDate(campaign.beneficiaryConsent.at)}`
+            : campaign.beneficiaryType === 'someone else'
+              ? 'Not recorded: ask the organiser who agreed'
+              : 'Not needed'}
+        </Fact>
+        <Fact term="Diagnosis">
+          {campaign.diagnosis
+            ? `${campaign.diagnosis} (${campaign.diagnosisHidden ? 'hidden: only reviewers see it' : 'public'})`
+            : 'Not given'}
+        </Fact>
         <Fact term="Bank name">{campaign.bank}</Fact>
         <Fact term="Account number">{campaign.accountNumber}</Fact>
         <Fact term="Account name (resolved)">{campaign.accountName}</Fact>
@@ -169,6 +181,10 @@ export function ApprovalChecklist({ errors, values, suggestedOwner }: ChecklistP
           />
           The bill and the medical report name the beneficiary
         </label>
+        <p className="mt-1 ml-8 text-sm text-slate-600">
+          For a campaign for someone else, also check the agreement in the details: who agreed and
+          their name.
+        </p>
         <FieldError
           id="checklist-documentsNameBeneficiary-error"
           error={errors.documentsNameBeneficiary}

@@ -6,6 +6,7 @@ export const adminSections = [
   { title: 'Extensions', href: '/admin/extensions' },
   { title: 'Updates and words', href: '/admin/campaign-updates' },
   { title: 'Reports', href: '/admin/reports' },
+  { title: 'Weekly winners', href: '/admin/weekly-winners' },
   { title: 'Payouts', href: '/admin/payouts' },
   { title: 'Money', href: '/admin/money' },
   { title: 'Complaints', href: '/admin/complaints' },
@@ -22,6 +23,7 @@ export const adminSections = [
   { title: 'Webinar registrations', href: '/admin/webinar-registrations' },
   { title: 'Users', href: '/admin/users' },
   { title: 'Audit log', href: '/admin/audit' },
+  { title: 'Access log', href: '/admin/access-log' },
 ] as const;
 
 /** The section a path belongs to: the longest matching prefix. */

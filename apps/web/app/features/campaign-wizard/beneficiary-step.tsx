@@ -1,11 +1,12 @@
 import { bankChoiceGroups, bankMatches } from '@ipatient/contracts/bank-choices';
-import { campaignLimits } from '@ipatient/contracts/campaign-rules';
+import { campaignLimits, needsConsent } from '@ipatient/contracts/campaign-rules';
 import { beneficiaryTypes } from '@ipatient/contracts/constants';
 import { accountNameMismatchText, accountNameOwner } from '@ipatient/contracts/evidence-rules';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { inputClass, SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { ConsentFields } from './health-details-fields.tsx';
 import {
   beneficiaryName,
   type VerifiedAccount,
@@ -116,6 +117,12 @@ export function BeneficiaryStep({
         defaultValue={values.fundraisingFor}
         error={errors.fundraisingFor}
         hint='The person or charity the money is for. Your campaign is shown as "Save …" with this name, e.g. Save Baby Tolu.'
+      />
+
+      <ConsentFields
+        values={values}
+        errors={errors}
+        hidden={enhanced && !needsConsent(values.beneficiaryType)}
       />
 
       <fieldset className="space-y-5 rounded-2xl border border-slate-200 p-4 sm:p-5">

@@ -3,6 +3,7 @@ import { campaignCategories } from '@ipatient/contracts/constants';
 import { PlaceFields } from '../../components/forms/place-fields.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { FacilityField, type FacilityOption } from './facility-field.tsx';
+import { DiagnosisFields } from './health-details-fields.tsx';
 import type { WizardErrors, WizardValues } from './wizard-model.ts';
 
 interface StepFieldsProps {
@@ -77,8 +78,9 @@ export function DetailsStep({ values, errors, facilities }: StepFieldsProps) {
         maxLength={campaignLimits.descriptionMax}
         defaultValue={values.description}
         error={errors.description}
-        hint={`Describe the medical need: the diagnosis, the treatment and what the money will pay for (${campaignLimits.descriptionMin} to ${campaignLimits.descriptionMax} characters).`}
+        hint={`Describe the medical need: the treatment and what the money will pay for (${campaignLimits.descriptionMin} to ${campaignLimits.descriptionMax} characters). The story is public: keep out health details the patient would not want shared.`}
       />
+      <DiagnosisFields values={values} errors={errors} />
     </div>
   );
 }

@@ -38,6 +38,9 @@ const complete: WizardValues = {
   address: '12 Allen Avenue',
   description: 'Tolu is four and was born with a hole in her heart; this pays for the surgery.',
   beneficiaryType: 'someone else',
+  beneficiaryConsent: 'guardian',
+  consentName: 'Bisi Bello',
+  consentGiven: 'on',
   firstName: '',
   lastName: '',
   fundraisingFor: 'Tolu Bello',
@@ -47,6 +50,8 @@ const complete: WizardValues = {
   duration: '3 months',
   facilityName: 'Lagos University Teaching Hospital',
   facilityId: '',
+  diagnosis: '',
+  diagnosisHidden: '',
 };
 
 /** A new campaign with steps 1 to 3 done, on the documents step. */

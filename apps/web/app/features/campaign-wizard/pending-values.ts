@@ -25,6 +25,7 @@ export function withPendingValues(
     'beneficiaryType',
     'amountNeeded',
     'duration',
+    'diagnosis',
     'bankCode',
     'accountNumber',
   ] as const) {

@@ -1,4 +1,4 @@
-import { parseNairaAmount } from '@ipatient/contracts/campaign-rules';
+import { isTicked, needsConsent, parseNairaAmount } from '@ipatient/contracts/campaign-rules';
 import { documentKindLabels } from '@ipatient/contracts/evidence-rules';
 import { formatNaira } from '@ipatient/contracts/format';
 import { MapPin, Pencil } from 'lucide-react';
@@ -119,6 +119,24 @@ export function ReviewSummary({
               <dt className="font-semibold text-slate-900">Duration</dt>
               <dd className="text-slate-700">{values.duration}</dd>
             </div>
+            {values.diagnosis.trim() ? (
+              <div>
+                <dt className="font-semibold text-slate-900">Diagnosis</dt>
+                <dd className="break-words text-slate-700">
+                  {values.diagnosis.trim()} (
+                  {isTicked(values.diagnosisHidden)
+                    ? 'kept off the public page'
+                    : 'shown on the public page'}
+                  )
+                </dd>
+              </div>
+            ) : null}
+            {needsConsent(values.beneficiaryType) ? (
+              <div>
+                <dt className="font-semibold text-slate-900">Agreed to by</dt>
+                <dd className="break-words text-slate-700">{values.consentName.trim()}</dd>
+              </div>
+            ) : null}
             <div className="sm:col-span-2">
               <dt className="font-semibold text-slate-900">Funds go to</dt>
               <dd className="text-slate-700">

@@ -23,6 +23,7 @@ import {
   campaignFields,
   changedFields,
   facilityChanged,
+  tickBoxFields,
   type VerifiedAccount,
   type WizardDocument,
   type WizardValues,
@@ -212,9 +213,15 @@ export async function updateCampaign(
   const values = { ...saved };
   for (const field of campaignFields) {
     const value = form.get(field);
-    // A radio group with nothing chosen is not sent at all: that is no beneficiary type.
+    // A radio group with nothing chosen, or an unticked box, is not sent at all: blank.
     if (typeof value === 'string') values[field] = value;
-    else if (field === 'beneficiaryType') values[field] = '';
+    else if (
+      field === 'beneficiaryType' ||
+      field === 'beneficiaryConsent' ||
+      (tickBoxFields as readonly string[]).includes(field)
+    ) {
+      values[field] = '';
+    }
   }
   const facility = await postedFacility(context, form);
   values.facilityName = formText(form, 'facilityName');

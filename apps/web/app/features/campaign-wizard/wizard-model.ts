@@ -2,6 +2,8 @@ import {
   type CampaignField,
   campaignFieldProblem,
   campaignLimits,
+  consentProblems,
+  isTicked,
   parseNairaAmount,
 } from '@ipatient/contracts/campaign-rules';
 import type { TBankAccount, TCampaign } from '@ipatient/contracts/campaigns';
@@ -75,7 +77,15 @@ export const emptyValues: WizardValues = {
   duration: '',
   facilityName: '',
   facilityId: '',
+  diagnosis: '',
+  diagnosisHidden: '',
+  beneficiaryConsent: '',
+  consentName: '',
+  consentGiven: '',
 };
+
+/** The wizard's checkboxes: "on" when ticked, blank when not (an unticked box is not posted). */
+export const tickBoxFields = ['diagnosisHidden', 'consentGiven'] as const;
 
 /** Every value the wizard keeps, in page order of no importance (drafts, posts). */
 export const wizardFields = Object.keys(emptyValues) as WizardValueField[];
@@ -108,14 +118,32 @@ export const wizardSteps: readonly {
     step: 1,
     title: 'Campaign details',
     heading: 'Share your campaign details',
-    fields: ['title', 'category', 'state', 'lga', 'address', 'facilityName', 'description'],
+    fields: [
+      'title',
+      'category',
+      'state',
+      'lga',
+      'address',
+      'facilityName',
+      'description',
+      'diagnosis',
+      'diagnosisHidden',
+    ],
   },
   { step: 2, title: 'Cover photo', heading: 'Add a cover photo', fields: ['image'] },
   {
     step: 3,
     title: 'Who you are campaigning for',
     heading: 'Who are you campaigning for?',
-    fields: ['beneficiaryType', 'fundraisingFor', 'bankCode', 'accountNumber'],
+    fields: [
+      'beneficiaryType',
+      'fundraisingFor',
+      'beneficiaryConsent',
+      'consentName',
+      'consentGiven',
+      'bankCode',
+      'accountNumber',
+    ],
   },
   {
     step: 4,
@@ -153,6 +181,7 @@ export function stepOf(field: string): StepNumber {
 /** The id of a field's control, for labels, error links and focus. */
 export function fieldId(field: string): string {
   if (field === 'beneficiaryType') return 'campaign-beneficiaryType-yourself';
+  if (field === 'beneficiaryConsent') return 'campaign-beneficiaryConsent-beneficiary';
   return `campaign-${field}`;
 }
 
@@ -245,6 +274,7 @@ export function stepProblems(step: StepNumber, state: WizardState): WizardErrors
   const kinds = new Set(
     [...state.documents, ...(state.savedDocuments ?? [])].map((document) => document.kind),
   );
+  const consent = consentProblems(values);
   for (const field of wizardSteps[step - 1]?.fields ?? []) {
     if (field === 'terms') continue;
     if (field === 'otherDocuments') {
@@ -261,7 +291,7 @@ export function stepProblems(step: StepNumber, state: WizardState): WizardErrors
       else if (!kinds.has(kind)) problems[field] = kind === 'bill' ? billMissing : reportMissing;
       continue;
     }
-    const problem = fieldProblem(field, values);
+    const problem = fieldProblem(field, values) ?? consent[field];
     if (problem) problems[field] = problem;
   }
   // Without a state the LGA list is disabled: the state's message says what to do.
@@ -318,6 +348,11 @@ export function campaignValues(campaign: TCampaign): WizardValues {
     accountNumber: campaign.accountNumber,
     amountNeeded: String(campaign.amountNeeded),
     duration: campaign.duration,
+    diagnosis: campaign.diagnosis ?? '',
+    diagnosisHidden: campaign.diagnosisHidden ? 'on' : '',
+    beneficiaryConsent: campaign.beneficiaryConsent?.by ?? '',
+    consentName: campaign.beneficiaryConsent?.name ?? '',
+    consentGiven: campaign.beneficiaryConsent ? 'on' : '',
   };
 }
 
@@ -341,6 +376,7 @@ function comparable(field: CampaignField, value: string): string {
       .replace(/[^\S\n]+$/gm, '')
       .trim();
   }
+  if (field === 'diagnosisHidden' || field === 'consentGiven') return isTicked(value) ? 'on' : '';
   if (field === 'amountNeeded') {
     const amount = parseNairaAmount(value);
     return amount === undefined ? value.trim() : String(amount);

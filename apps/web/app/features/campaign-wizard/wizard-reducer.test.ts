@@ -1,3 +1,4 @@
+import { consentTexts } from '@ipatient/contracts/campaign-rules';
 import { describe, expect, it } from 'vitest';
 import type { WizardDraft } from './wizard-draft.ts';
 import { coverMissing, emptyValues, verifyFirst } from './wizard-model.ts';
@@ -138,6 +139,20 @@ describe('wizardReducer: moving between steps', () => {
     expect(state.step).toBe(3);
     expect(state.errors).toEqual({ accountNumber: verifyFirst });
     expect(state.focus?.targets[0]).toBe('campaign-accountNumber');
+  });
+
+  it('Next on step 3 asks for the agreement of someone else, and not for your own campaign', () => {
+    const values = { ...complete, beneficiaryConsent: '', consentName: ' ', consentGiven: '' };
+    const state = wizardReducer(filled(3, { values }), { type: 'next' });
+    expect(state.step).toBe(3);
+    expect(state.errors).toEqual({
+      beneficiaryConsent: consentTexts.consentMissing,
+      consentName: consentTexts.nameMissing,
+      consentGiven: consentTexts.tickMissing,
+    });
+    expect(state.focus?.targets[0]).toBe('campaign-beneficiaryConsent-beneficiary');
+    const own = { ...values, beneficiaryType: 'yourself' };
+    expect(wizardReducer(filled(3, { values: own }), { type: 'next' }).step).toBe(4);
   });
 
   it('Next moves on when the step is complete', () => {

@@ -134,8 +134,14 @@ export function CampaignWizardView({
       dispatch({ type: 'termsChanged', checked: target.checked });
       return;
     }
-    const { name, value } = target;
+    const { name } = target;
     if (!isWizardField(name)) return;
+    const value =
+      target instanceof HTMLInputElement && target.type === 'checkbox'
+        ? target.checked
+          ? 'on'
+          : ''
+        : target.value;
     if (name === 'facilityName') {
       // A listed facility's name is that facility; any other name is sent as typed.
       suggestions.search(value);

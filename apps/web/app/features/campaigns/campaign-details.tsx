@@ -106,6 +106,17 @@ export function CampaignDetails({
           <h2 id="story-title" className="text-2xl font-extrabold text-slate-900">
             The story
           </h2>
+          {campaign.diagnosis ? (
+            <p className="mt-3 text-base text-slate-800">
+              <span className="font-semibold text-slate-900">Condition:</span>{' '}
+              <span className="break-words">{campaign.diagnosis}</span>
+              {campaign.diagnosisHidden ? (
+                <span className="ml-2 text-sm text-slate-600">
+                  (kept off the public page: only you and our reviewers see it)
+                </span>
+              ) : null}
+            </p>
+          ) : null}
           <div
             data-testid="story-text"
             className="mt-4 space-y-4 text-base leading-7 text-slate-800"

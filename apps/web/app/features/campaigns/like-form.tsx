@@ -13,6 +13,8 @@ interface LikeFormProps {
     '_id' | 'likesCount' | 'likedByMe' | 'isOwner' | 'status' | 'rejectionReason'
   >;
   signedIn: boolean;
+  /** False for a member whose phone is not verified: their Green-Heart does not count weekly. */
+  phoneVerified: boolean;
   /** This page's address, to come back to after logging in. */
   returnTo: string;
 }
@@ -27,7 +29,7 @@ export const likeButtonId = 'campaign-like';
  * button's fragment, which the redirect after the post keeps: the page opens at the button, and
  * with script the button has the focus again.
  */
-export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
+export function LikeForm({ campaign, signedIn, phoneVerified, returnTo }: LikeFormProps) {
   const count = (
     <p className="text-lg font-bold text-slate-900" data-like-count="">
       {greenHearts(campaign.likesCount)}
@@ -70,7 +72,7 @@ export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
   }
 
   const liked = campaign.likedByMe;
-  return (
+  const form = (
     <Form
       method="post"
       action={`${returnTo}#${likeButtonId}`}
@@ -83,5 +85,20 @@ export function LikeForm({ campaign, signedIn, returnTo }: LikeFormProps) {
       </LikeButton>
       {count}
     </Form>
+  );
+  if (phoneVerified) return form;
+  return (
+    <div className="space-y-2">
+      {form}
+      <p className="text-sm text-slate-700">
+        <Link
+          to="/account/phone"
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Verify your phone number
+        </Link>{' '}
+        so your Green-Heart counts for the weekly funding.
+      </p>
+    </div>
   );
 }

@@ -120,6 +120,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { title: 'About us', href: '/about' },
       { title: 'Contact us', href: '/contact' },
       { title: 'Terms and Conditions', href: '/terms-and-condition' },
+      { title: 'Privacy notice', href: '/privacy' },
       { title: 'Cookie policy', href: '/cookie-policy' },
     ],
   },

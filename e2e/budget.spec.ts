@@ -21,14 +21,6 @@ const HOME_FIRST_VIEW_JS_BUDGET = 90 * KB;
  * view (their time to interactive on Slow 3G with 6x CPU is measured by `npm run bench:pages`).
  */
 const INTERACTIVE_PAGE_JS_BUDGET = 90 * KB;
-/**
- * The campaign wizard asks, besides the campaign, for the diagnosis and whether to show it and
- * for the consent of the person a campaign is for (with its checks in the browser): 1 KB more
- * than the other interactive pages, and no more.
- */
-const WIZARD_JS_BUDGET = 91 * KB;
-const pageBudget = (name: string) =>
-  name === '/crowdfunding/create' ? WIZARD_JS_BUDGET : INTERACTIVE_PAGE_JS_BUDGET;
 /** Script files of an interactive page: each one costs a round trip on a slow network. */
 const INTERACTIVE_PAGE_JS_FILES = 6;
 /**
@@ -184,8 +176,8 @@ test.describe('interactive pages, signed in', () => {
       const { total, files, detail } = await pageScripts(page, path);
       expect(
         total,
-        `${path} downloads ${kb(total)} of JavaScript (budget ${kb(pageBudget(name))}): ${detail}`,
-      ).toBeLessThanOrEqual(pageBudget(name));
+        `${path} downloads ${kb(total)} of JavaScript (budget ${kb(INTERACTIVE_PAGE_JS_BUDGET)}): ${detail}`,
+      ).toBeLessThanOrEqual(INTERACTIVE_PAGE_JS_BUDGET);
       expect(files, `${path} loads ${files} script files: ${detail}`).toBeLessThanOrEqual(
         INTERACTIVE_PAGE_JS_FILES,
       );

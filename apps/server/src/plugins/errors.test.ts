@@ -153,6 +153,10 @@ describe('validationMessage', () => {
     expect(
       validationMessage({ firstName: 'Invalid input: expected string, received number' }),
     ).toBe('firstName: Invalid input: expected string, received number');
+    expect(validationMessage({ granted: 'granted must be true or false' })).toBe(
+      'granted must be true or false',
+    );
+    expect(validationMessage({ choice: 'is required' })).toBe('choice: is required');
     expect(validationMessage({ age: 'x', gender: 'y' })).toBe(
       'Please correct these fields: age, gender',
     );

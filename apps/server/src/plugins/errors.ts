@@ -41,13 +41,16 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 
 /**
  * The human text of a validation failure: our own messages name their field ("Age must be between
- * 0 and 120"), generic ones ("Invalid input: expected string") get the field's name in front.
+ * 0 and 120", "coverFee must be true or false"), generic ones ("Invalid input: expected string")
+ * get the field's name in front.
  */
 export function validationMessage(errors: Record<string, string>): string {
   const fields = Object.keys(errors);
   const first = fields[0] ?? 'request';
   if (fields.length > 1) return `Please correct these fields: ${fields.join(', ')}`;
   const text = errors[first] ?? 'is invalid';
+  // "granted must be true or false" already names its field; naming it again reads as a stutter.
+  if (text.startsWith(`${first} `)) return text;
   return /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/.test(text) ||
     /^[a-z]/.test(text)
     ? `${first}: ${text}`

@@ -6,7 +6,7 @@ import { errorTexts } from '@ipatient/contracts/errors';
 import { data, type MetaDescriptor, type RouterContextProvider } from 'react-router';
 import { imageUrl } from '../components/ui/responsive-image.tsx';
 import { PendingChangeNotice } from '../features/campaign-revisions/pending-change-notice.tsx';
-import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
+import { bankOptions } from '../features/campaign-wizard/beneficiary-step.tsx';
 import { CampaignWizard } from '../features/campaign-wizard/campaign-wizard.tsx';
 import {
   pendingCoverPath,
@@ -94,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pendingChange(context, campaign),
   ]);
   const pendingCover = pendingCoverPath(pending);
-  const banks: BankOption[] = response.ok ? response.body.results : [];
+  const banks = response.ok ? bankOptions(response.body.results) : [];
   return {
     kind: 'edit' as const,
     facilities,

@@ -1,6 +1,6 @@
 import { limits } from '@ipatient/contracts/constants';
 import { errorTexts } from '@ipatient/contracts/errors';
-import type { BankOption } from '../features/campaign-wizard/beneficiary-step.tsx';
+import { bankOptions } from '../features/campaign-wizard/beneficiary-step.tsx';
 import {
   answerWizardJson,
   submitCampaign,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getApi(context).banks.list(),
     facilityOptions(context),
   ]);
-  const banks: BankOption[] = response.ok ? response.body.results : [];
+  const banks = response.ok ? bankOptions(response.body.results) : [];
   return {
     facilities,
     organiser: { _id: user._id, firstName: user.firstName, lastName: user.lastName },

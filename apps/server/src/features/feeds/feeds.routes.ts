@@ -45,6 +45,7 @@ const STATIC_PAGES = [
   '/contact',
   '/terms-and-condition',
   '/cookie-policy',
+  '/privacy',
 ];
 const ROBOTS_DISALLOW = [
   '/account',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { TBlogPost, TCampaign, TPodcastEpisode } from '@ipatient/contracts';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +185,49 @@ describe('GET /sitemap.xml', () => {
     // Every published post: the older one, the tricky one and the 20 bulk posts.
     expect(locs.filter((loc) => loc.startsWith(`${base}/blog/`))).toHaveLength(22);
     expect(urls.find((url) => url.loc.endsWith(audioEpisode._id))?.lastmod).toBe('2025-03-05');
+  });
+
+  /** Pages with no address parameter that search engines should not list, and why. */
+  const notIndexed = new Set([
+    // Sign-in, sign-up and their steps: nothing to read there.
+    '/login',
+    '/signup',
+    '/verify',
+    '/personalize',
+    '/reset-password',
+    '/verify-password',
+    '/logout',
+    // A member's own pages and links from emails.
+    '/account',
+    '/account/phone',
+    '/account/privacy',
+    '/account/data',
+    '/account/delete',
+    '/emails/unsubscribe',
+    '/updates/unsubscribe',
+    '/donations/receipt',
+    '/donations/return',
+    '/crowdfunding/create',
+    // The same page as /terms-and-condition, and a form action.
+    '/terms',
+    '/cookie-consent',
+  ]);
+
+  it('lists every public page of the web app that is not kept out on purpose', async () => {
+    const routes = readFileSync(new URL('../../../../web/app/routes.ts', import.meta.url), 'utf8');
+    const publicPart = routes.slice(0, routes.indexOf("prefix('admin'"));
+    const pages = [...publicPart.matchAll(/route\('([^']+)'/g)]
+      .map((match) => `/${match[1]}`)
+      .filter((path) => !path.includes(':') && path !== '/*');
+    expect(pages).toContain('/privacy');
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const locs = (parser.parse(response.body).urlset.url as { loc: string }[]).map(
+      (url) => url.loc,
+    );
+    const missing = pages.filter(
+      (path) => !notIndexed.has(path) && !locs.includes(`${base}${path}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

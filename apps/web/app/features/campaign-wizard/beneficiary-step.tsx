@@ -6,6 +6,7 @@ import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { inputClass, SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { RadioCards } from './choice-fields.tsx';
 import { ConsentFields } from './health-details-fields.tsx';
 import {
   beneficiaryName,
@@ -14,11 +15,15 @@ import {
   type WizardValues,
 } from './wizard-model.ts';
 
+/** A bank as the list shows it: the page carries the whole list, so nothing else travels. */
 export interface BankOption {
-  id: string;
   name: string;
   code: string;
 }
+
+/** The banks as the wizard's page carries them (the API also gives each one an id). */
+export const bankOptions = (banks: readonly BankOption[]): BankOption[] =>
+  banks.map(({ name, code }) => ({ name, code }));
 
 const beneficiaryLabels: Record<(typeof beneficiaryTypes)[number], string> = {
   yourself: 'Yourself',
@@ -60,7 +65,6 @@ export function BeneficiaryStep({
   checkProblem,
   onVerify,
 }: BeneficiaryStepProps) {
-  const typeError = errors.beneficiaryType;
   const [bankQuery, setBankQuery] = useState('');
   // Before the JavaScript runs the whole list shows: the search box needs the script.
   const { mostUsed, others } = bankChoiceGroups(banks, enhanced ? bankQuery : '', values.bankCode);
@@ -73,39 +77,15 @@ export function BeneficiaryStep({
   };
   return (
     <div className="space-y-6">
-      <fieldset aria-describedby={typeError ? 'campaign-beneficiaryType-error' : undefined}>
-        <legend className="text-sm font-semibold text-slate-900">
-          Who will benefit from the funds? (optional)
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {beneficiaryTypes.map((type) => (
-            <label
-              key={type}
-              htmlFor={`campaign-beneficiaryType-${type.replace(' ', '-')}`}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-500 px-4 py-2 text-base text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input
-                id={`campaign-beneficiaryType-${type.replace(' ', '-')}`}
-                type="radio"
-                name="beneficiaryType"
-                value={type}
-                defaultChecked={values.beneficiaryType === type}
-                aria-invalid={typeError ? true : undefined}
-                className="h-5 w-5 accent-brand-700"
-              />
-              {beneficiaryLabels[type]}
-            </label>
-          ))}
-        </div>
-        {typeError ? (
-          <p
-            id="campaign-beneficiaryType-error"
-            className="mt-1.5 text-sm font-medium text-red-700"
-          >
-            {typeError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioCards
+        name="beneficiaryType"
+        legend="Who will benefit from the funds? (optional)"
+        choices={beneficiaryTypes}
+        labels={beneficiaryLabels}
+        checked={values.beneficiaryType}
+        error={errors.beneficiaryType}
+        grid="sm:grid-cols-3"
+      />
 
       <TextField
         id="campaign-fundraisingFor"
@@ -172,7 +152,7 @@ export function BeneficiaryStep({
           {mostUsed.length > 0 ? (
             <optgroup label="Most used">
               {mostUsed.map((bank) => (
-                <option key={bank.id} value={bank.code}>
+                <option key={bank.code} value={bank.code}>
                   {bank.name}
                 </option>
               ))}
@@ -181,7 +161,7 @@ export function BeneficiaryStep({
           {others.length > 0 ? (
             <optgroup label="All other banks (A–Z)">
               {others.map((bank) => (
-                <option key={bank.id} value={bank.code}>
+                <option key={bank.code} value={bank.code}>
                   {bank.name}
                 </option>
               ))}

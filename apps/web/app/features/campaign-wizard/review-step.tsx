@@ -3,6 +3,7 @@ import { documentKindLabels } from '@ipatient/contracts/evidence-rules';
 import { formatNaira } from '@ipatient/contracts/format';
 import { MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TickBox } from './choice-fields.tsx';
 import {
   beneficiaryName,
   type StepNumber,
@@ -198,18 +199,13 @@ interface TermsFieldProps {
 /** 'I accept the terms and conditions' (docs/product.md#campaign-wizard): Submit stays disabled until it is ticked. */
 export function TermsField({ error }: TermsFieldProps) {
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id="campaign-terms"
-          name="terms"
-          type="checkbox"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'campaign-terms-error' : undefined}
-          className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
-        />
-        <label htmlFor="campaign-terms" className="text-base text-slate-900">
+    <TickBox
+      id="campaign-terms"
+      name="terms"
+      required
+      error={error}
+      label={
+        <>
           I accept the{' '}
           <a
             href="/terms"
@@ -217,13 +213,8 @@ export function TermsField({ error }: TermsFieldProps) {
           >
             terms and conditions
           </a>
-        </label>
-      </div>
-      {error ? (
-        <p id="campaign-terms-error" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,21 @@ import { createTestApp, type TestApp } from '../test/helpers.ts';
 import { createApiCall } from './plugins/web-api-call.ts';
 
 let t: TestApp;
+const secondHalf = Promise.withResolvers<void>();
 beforeAll(async () => {
   t = await createTestApp({
     setup(app) {
       app.get('/api/v1/test/large', async () => ({ message: 'ok', results: 'x'.repeat(5000) }));
+      // A file whose second half is sent only when the test says so.
+      app.get('/api/v1/test/file', async (request, reply) => {
+        if ((request.query as { fail?: string }).fail) {
+          return reply.status(404).send({ message: 'No such file.', code: 'NOT_FOUND' });
+        }
+        const body = new PassThrough();
+        body.write('first half,');
+        void secondHalf.promise.then(() => body.end('second half'));
+        return reply.type('application/zip').send(body);
+      });
       // What the security headers hook set on this answer, as its body.
       app.get('/api/v1/test/headers', async (_request, reply) => ({
         csp: reply.raw.getHeader('content-security-policy') ?? null,
@@ -75,6 +87,26 @@ describe('every answer', () => {
       expect(seen.permissions).toContain('camera=()');
       expect(response.headers['content-security-policy']).toBe(seen.csp);
     }
+  });
+
+  it('hands a file over as a stream while the API is still sending it', async () => {
+    const page = { headers: {}, id: 'page-request', ip: '127.0.0.1' } as unknown as FastifyRequest;
+    const call = createApiCall(t.app, page);
+    // The call comes back at the answer's headers, before the file has ended.
+    const answer = await call('/test/file', { stream: true });
+    expect(answer.status).toBe(200);
+    if (!(answer.body instanceof ReadableStream)) throw new Error('not a stream');
+    const reader = answer.body.getReader();
+    expect(Buffer.from((await reader.read()).value ?? []).toString()).toBe('first half,');
+    secondHalf.resolve();
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      rest += Buffer.from(part.value).toString();
+    }
+    expect(rest).toBe('second half');
+    // A refusal is read as JSON, as for any other call.
+    const refused = await call('/test/file?fail=1', { stream: true });
+    expect(refused).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
   it('is compressed with gzip when large enough, as browsers accept it', async () => {

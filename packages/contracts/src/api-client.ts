@@ -17,6 +17,11 @@ export interface ApiRequestOptions {
   /** A JSON value, or raw bytes (e.g. a multipart form) with their `content-type` in `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A file is expected: a success's body comes back as a `ReadableStream` of its bytes while the
+   * API is still sending them; any other answer (a JSON refusal) is read as usual.
+   */
+  stream?: boolean;
 }
 
 /** Calls `/api/v1{path}` as the user of the current page request. */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { ApiClient } from '@ipatient/contracts/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_TRANSPORT_HEADER } from './auth/cookies.ts';
@@ -30,6 +32,12 @@ export function isInProcessCall(request: FastifyRequest): boolean {
   return request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN;
 }
 
+/** An answer's body: JSON parsed, anything else as text. */
+function parsed(payload: Buffer, json: boolean): unknown {
+  const text = payload.toString('utf8');
+  return json ? JSON.parse(text) : text;
+}
+
 /**
  * The web app's loaders and actions call the API in-process through `inject()`, as the user of
  * the page request (cookies and client address forwarded), so they pass the API's own
@@ -53,17 +61,22 @@ export function createApiCall(app: FastifyInstance, request: FastifyRequest): Ap
       headers,
       remoteAddress: request.ip,
       ...(options.body === undefined ? {} : { payload: options.body as string | Buffer | object }),
+      // A file is handed over as the API sends it (the call returns at its headers).
+      ...(options.stream ? { payloadAsStream: true } : {}),
     });
     const setCookie = response.headers['set-cookie'];
     const setCookies =
       setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
     const contentType = String(response.headers['content-type'] ?? '');
-    // A zip (a member's data) stays bytes; text would mangle it.
-    const body = contentType.includes('application/json')
-      ? response.json()
-      : contentType.startsWith('application/zip')
-        ? response.rawPayload
-        : response.body;
-    return { status: response.statusCode, body, setCookies };
+    const json = contentType.includes('application/json');
+    if (options.stream) {
+      const stream = response.stream();
+      const body =
+        response.statusCode < 300 && !json
+          ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>)
+          : parsed(await buffer(stream), json);
+      return { status: response.statusCode, body, setCookies };
+    }
+    return { status: response.statusCode, body: parsed(response.rawPayload, json), setCookies };
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiClient, PageOptions } from '@ipatient/contracts/api-client';
@@ -338,6 +339,10 @@ export async function registerWeb(
       return;
     }
     setPageHeaders(reply, response, sessionCookies);
+    // A file (a member's data, a CSV list) goes out as the web app streams it, never read whole.
+    if (response.body && response.headers.get('content-disposition')?.startsWith('attachment')) {
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    }
     // Pages render in a few milliseconds and use no streamed (deferred) data, so the whole
     // document is compressed in one piece: fewer stream hops and a better brotli ratio.
     if (!response.body) return reply.send();

@@ -43,7 +43,11 @@ export type ApiSuccess<E extends EndpointDefinition> = {
   [S in Statuses<E>]: {
     ok: true;
     status: S;
-    body: E['responses'][S] extends z.ZodType ? z.output<E['responses'][S]> : never;
+    body: E extends { file: true }
+      ? ReadableStream<Uint8Array>
+      : E['responses'][S] extends z.ZodType
+        ? z.output<E['responses'][S]>
+        : never;
     setCookies: string[];
   };
 }[Statuses<E>];
@@ -133,6 +137,7 @@ async function callEndpoint(
     method: endpoint.method,
     ...(body === undefined ? {} : { body }),
     headers,
+    ...(endpoint.file ? { stream: true } : {}),
   });
   if (Object.hasOwn(endpoint.responses, response.status)) {
     return {

@@ -40,5 +40,6 @@ export const dataExportsEndpoints = {
     params: idParams('Not a data export id'),
     query: ZDataExportDownloadQuery,
     responses: { 200: z.string().meta({ format: 'binary' }) },
+    file: true,
   }),
 };

@@ -43,6 +43,11 @@ export interface EndpointDefinition {
   multipart?: MultipartBody;
   /** Each successful status with its body; errors are `{message, code, errors?}` (ZErrorBody). */
   responses: Readonly<Record<number, z.ZodType>>;
+  /**
+   * A success answers with a file (e.g. a zip), which the web's client hands over as a stream of
+   * bytes, never read whole into memory.
+   */
+  file?: boolean;
   /** Left out of the API document (sandbox-only or local-only routes). */
   hidden?: boolean;
 }

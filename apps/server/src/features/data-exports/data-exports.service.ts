@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { brand } from '@ipatient/contracts/brand';
 import {
   dataExportLimits,
@@ -151,46 +156,73 @@ documents/     Your campaign documents (bills, medical reports) and facility doc
 Questions? Write to us from the contact page.
 `;
 
-/** Builds the zip with fflate's streaming writer and collects its bytes. */
-async function buildZip(
+/**
+ * Writes the zip to a file on local disk with fflate's streaming writer, one chunk at a time
+ * (waiting when the disk falls behind): a member with many documents never needs the whole zip
+ * in memory. Returns the zip's size in bytes.
+ */
+async function writeZip(
   storage: Storage,
   json: unknown,
   files: { name: string; key: string }[],
-): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let finish: (error?: Error) => void = () => {};
-  const done = new Promise<void>((resolve, reject) => {
-    finish = (error) => (error ? reject(error) : resolve());
-  });
+  target: string,
+): Promise<number> {
+  const out = fs.createWriteStream(target, { flags: 'wx' });
+  const written = finished(out);
+  // Awaited below; a write failure meanwhile must not count as an unhandled rejection.
+  written.catch(() => {});
+  let full = false;
+  let failed: Error | undefined;
   const zip = new Zip((error, chunk, final) => {
-    if (error) return finish(error);
-    chunks.push(chunk);
-    if (final) finish();
+    if (error) {
+      failed = error;
+      out.destroy(error);
+      return;
+    }
+    if (!out.write(chunk)) full = true;
+    if (final) out.end();
   });
-  const addText = (name: string, text: string) => {
+  /** Lets the file catch up before more is pushed. */
+  const drained = async () => {
+    if (failed) throw failed;
+    if (!full) return;
+    full = false;
+    await once(out, 'drain');
+  };
+  const addText = async (name: string, text: string) => {
     const entry = new ZipDeflate(name, { level: 6 });
     zip.add(entry);
     entry.push(new TextEncoder().encode(text), true);
+    await drained();
   };
-  addText('README.txt', README);
-  addText('data.json', JSON.stringify(json, null, 2));
-  const seen = new Set<string>();
-  for (const file of files) {
-    const object = await storage.get(file.key);
-    if (!object) continue;
-    let name = file.name;
-    for (let n = 2; seen.has(name); n += 1) name = file.name.replace(/(\.[^./]*)?$/, `-${n}$1`);
-    seen.add(name);
-    // Photos and PDFs are already compressed: stored as they are.
-    const entry = new ZipPassThrough(name);
-    zip.add(entry);
-    const body = Buffer.isBuffer(object.body) ? Readable.from([object.body]) : object.body;
-    for await (const chunk of body) entry.push(chunk as Uint8Array);
-    entry.push(new Uint8Array(0), true);
+  try {
+    await addText('README.txt', README);
+    await addText('data.json', JSON.stringify(json, null, 2));
+    const seen = new Set<string>();
+    for (const file of files) {
+      const object = await storage.get(file.key);
+      if (!object) continue;
+      let name = file.name;
+      for (let n = 2; seen.has(name); n += 1) name = file.name.replace(/(\.[^./]*)?$/, `-${n}$1`);
+      seen.add(name);
+      // Photos and PDFs are already compressed: stored as they are.
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      const body = Buffer.isBuffer(object.body) ? Readable.from([object.body]) : object.body;
+      for await (const chunk of body) {
+        entry.push(chunk as Uint8Array);
+        await drained();
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+    await written;
+  } catch (error) {
+    out.destroy();
+    throw error;
   }
-  zip.end();
-  await done;
-  return Buffer.concat(chunks);
+  if (failed) throw failed;
+  return out.bytesWritten;
 }
 
 function safeName(name: string): string {
@@ -249,9 +281,16 @@ export async function prepareNext(deps: DataExportsDeps): Promise<boolean> {
         // Storage keys are the site's own; the zip names each file instead.
         campaignDocuments: campaignDocuments.map(({ storageKey: _key, ...document }) => document),
       };
-      const zip = await buildZip(deps.storage, json, files);
-      storedKey = newStorageKey('private/data-exports', 'zip');
-      await deps.storage.put(storedKey, zip, 'application/zip');
+      const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'ipatient-export-'));
+      let sizeBytes: number;
+      try {
+        const file = path.join(folder, 'export.zip');
+        sizeBytes = await writeZip(deps.storage, json, files, file);
+        storedKey = newStorageKey('private/data-exports', 'zip');
+        await deps.storage.putFile(storedKey, file, 'application/zip');
+      } finally {
+        await fs.promises.rm(folder, { recursive: true, force: true });
+      }
 
       const now = deps.now();
       const token = randomBytes(32).toString('base64url');
@@ -259,7 +298,7 @@ export async function prepareNext(deps: DataExportsDeps): Promise<boolean> {
       await repository.markReady(tx, row.id, {
         tokenHash: hashToken(token),
         storageKey: storedKey,
-        sizeBytes: zip.length,
+        sizeBytes,
         readyAt: now,
         expiresAt,
       });

@@ -198,6 +198,9 @@ describe('a copy of my data', () => {
       put: async () => {
         throw new Error('storage is down');
       },
+      putFile: async () => {
+        throw new Error('storage is down');
+      },
     };
     await expect(prepareNext(deps(broken))).rejects.toThrow('storage is down');
     let [row] = await t.database.db.select().from(dataExports);

@@ -87,6 +87,23 @@ describe('LocalDiskStorage', () => {
     expect(fs.readdirSync(path.join(root, '.tmp'))).toEqual([]);
   });
 
+  it('stores a file from disk, larger than one read, and leaves the file where it was', async () => {
+    const source = path.join(root, 'export.zip');
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 9);
+    fs.writeFileSync(source, bytes);
+    await storage.putFile('private/exports/a.zip', source, 'application/zip');
+    expect(fs.readFileSync(path.join(root, 'private', 'exports', 'a.zip')).equals(bytes)).toBe(
+      true,
+    );
+    expect(fs.existsSync(source)).toBe(true);
+    expect(fs.readdirSync(path.join(root, '.tmp'))).toEqual([]);
+    await expect(
+      storage.putFile('private/exports/b.zip', path.join(root, 'missing.zip'), 'application/zip'),
+    ).rejects.toThrow(/ENOENT/);
+    expect(await storage.get('private/exports/b.zip')).toBeUndefined();
+    expect(fs.readdirSync(path.join(root, '.tmp'))).toEqual([]);
+  });
+
   it('answers undefined for a missing key or a folder', async () => {
     expect(await storage.get('avatars/missing.webp')).toBeUndefined();
     await storage.put('avatars/abc.webp', webpBytes, 'image/webp');
@@ -197,6 +214,22 @@ describe('S3Storage', () => {
     expect(object?.contentType).toBe('image/webp');
     expect(object?.contentLength).toBe(webpBytes.length);
     expect((await bodyOf(object)).equals(webpBytes)).toBe(true);
+  });
+
+  it('sends a file from disk with its length', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ipatient-put-file-'));
+    const source = path.join(folder, 'export.zip');
+    const bytes = Buffer.alloc(200_000, 3);
+    fs.writeFileSync(source, bytes);
+    await storage.putFile('private/exports/a.zip', source, 'application/zip');
+    fs.rmSync(folder, { recursive: true, force: true });
+    expect(s3.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/media/private/exports/a.zip',
+    });
+    const stored = s3.objects.get('/media/private/exports/a.zip');
+    expect(stored?.body.equals(bytes)).toBe(true);
+    expect(stored?.contentType).toBe('application/zip');
   });
 
   it('deletes, and answers undefined for a missing object', async () => {

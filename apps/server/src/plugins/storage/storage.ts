@@ -18,6 +18,11 @@ export interface StoredObject {
 /** Where uploaded media lives: local disk by default, S3-compatible storage in production. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a finished file from local disk, read as a stream: a large file (a member's data
+   * zip) never sits in memory whole. The file itself is left where it is.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Deleting a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** undefined when there is no such object. */
@@ -84,8 +89,17 @@ export class LocalDiskStorage implements Storage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  /** Written to a temporary file, flushed, then renamed: a crash never leaves half a file. */
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    await this.#write(key, (handle) => handle.writeFile(body));
+  }
+
+  async putFile(key: string, file: string, _contentType: string): Promise<void> {
+    // A stream is written chunk by chunk (FileHandle.writeFile takes any async iterable).
+    await this.#write(key, (handle) => handle.writeFile(fs.createReadStream(file)));
+  }
+
+  /** Written to a temporary file, flushed, then renamed: a crash never leaves half a file. */
+  async #write(key: string, fill: (handle: fs.promises.FileHandle) => Promise<void>) {
     const target = this.#pathOf(key);
     // In the root so the rename stays on one filesystem; a dot directory is never served.
     const tmpDir = path.join(this.root, '.tmp');
@@ -95,7 +109,7 @@ export class LocalDiskStorage implements Storage {
     try {
       const handle = await fs.promises.open(tmp, 'wx');
       try {
-        await handle.writeFile(body);
+        await fill(handle);
         await handle.sync();
       } finally {
         await handle.close();
@@ -167,6 +181,17 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.#send(key, body, body.length, contentType);
+  }
+
+  /** One PUT with the file's length, streamed from disk. */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertStorageKey(key);
+    const { size } = await fs.promises.stat(file);
+    await this.#send(key, fs.createReadStream(file), size, contentType);
+  }
+
+  async #send(key: string, body: Buffer | Readable, length: number, contentType: string) {
     assertStorageKey(key);
     await this.client.send(
       new PutObjectCommand({
@@ -174,7 +199,7 @@ export class S3Storage implements Storage {
         Key: key,
         Body: body,
         ContentType: contentType,
-        ContentLength: body.length,
+        ContentLength: length,
         CacheControl: IMMUTABLE_CACHE_CONTROL,
       }),
     );

@@ -49,6 +49,27 @@ describe('demo campaigns', () => {
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
+  it('for someone else carry their agreement, a parent’s for a child', async () => {
+    const all = await t.database.db.select().from(campaigns);
+    const forOthers = all.filter((row) => row.beneficiaryType === 'someone else');
+    expect(forOthers.length).toBeGreaterThan(0);
+    for (const row of forOthers) {
+      expect(row.beneficiaryConsent, row.title).toMatch(/^(beneficiary|guardian)$/);
+      expect(row.beneficiaryConsentName, row.title).toBeTruthy();
+      expect(row.beneficiaryConsentAt, row.title).toBeInstanceOf(Date);
+    }
+    const aisha = all.find((row) => row.fundraisingFor === 'Baby Aisha Abdullahi');
+    expect(aisha).toMatchObject({
+      beneficiaryConsent: 'guardian',
+      beneficiaryConsentName: 'Musa Abdullahi',
+    });
+    const chidera = all.find((row) => row.fundraisingFor === 'Chidera Eze');
+    expect(chidera).toMatchObject({
+      beneficiaryConsent: 'beneficiary',
+      beneficiaryConsentName: 'Chidera Eze',
+    });
+  });
+
   it('give last week a winner once the weekly job runs', async () => {
     await recordFinishedWeeks(t.database.db);
     const winners = await t.database.db.select().from(campaignWeeklyWinners);

@@ -133,6 +133,14 @@ export async function seedDemoCampaigns(
       beneficiaryType: demo.beneficiary ? 'someone else' : 'yourself',
       beneficiaryFirstName: demo.beneficiary?.[0] ?? demo.organiser[0],
       beneficiaryLastName: demo.beneficiary?.[1] ?? demo.organiser[1],
+      // A campaign for someone else carries their agreement (a parent's for a child).
+      ...(demo.beneficiary
+        ? {
+            beneficiaryConsent: demo.child ? ('guardian' as const) : ('beneficiary' as const),
+            beneficiaryConsentName: (demo.child ? demo.organiser : demo.beneficiary).join(' '),
+            beneficiaryConsentAt: createdAt,
+          }
+        : {}),
       image: stored.at(-1)?.key ?? null,
       imageSizes: stored,
       status: 'active',

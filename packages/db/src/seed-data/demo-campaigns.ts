@@ -6,6 +6,8 @@ export interface DemoCampaign {
   title: string;
   fundraisingFor: string;
   beneficiary: [string, string] | undefined;
+  /** The beneficiary is a child: the organiser, their parent, agreed as guardian. */
+  child?: true;
   description: string;
   category: CampaignCategory;
   duration: CampaignDuration;
@@ -42,6 +44,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     title: 'Open-heart surgery for baby Aisha',
     fundraisingFor: 'Baby Aisha Abdullahi',
     beneficiary: ['Aisha', 'Abdullahi'],
+    child: true,
     description:
       'Aisha is 14 months old and was born with a hole in her heart (ventricular septal defect). She tires quickly and has not gained weight. The cardiologists at Aminu Kano Teaching Hospital have referred her for open-heart surgery.\n\nThe operation and intensive care cost ₦9.5 million. I am a tailor in Kano and cannot raise this alone. Please help my daughter grow up.',
     category: 'Emergency Treatment/Surgery',
@@ -93,6 +96,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     title: 'Sickle cell care for the Okon twins',
     fundraisingFor: 'Edidiong and Ekaette Okon',
     beneficiary: ['Edidiong', 'Okon'],
+    child: true,
     description:
       'Our twin girls, 9, both live with sickle cell anaemia. This year they have had five crises between them, each needing admission and blood transfusions at UUTH Uyo.\n\nWe are raising ₦2.5 million for a year of hydroxyurea, folic acid, regular check-ups and the hospital bills we still owe.',
     category: 'Medication/Drug Expenses',
@@ -144,6 +148,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     title: 'Insulin and care for Damilare',
     fundraisingFor: 'Damilare Balogun',
     beneficiary: ['Damilare', 'Balogun'],
+    child: true,
     description:
       'Damilare is 12 and was diagnosed with type 1 diabetes after collapsing at school. He needs insulin every day, test strips, and regular visits to the endocrinologist at LUTH.\n\nWe are raising ₦1.2 million for a year of insulin and supplies while we find a lasting way to pay for it.',
     category: 'Medication/Drug Expenses',

@@ -1,116 +1,99 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { ActionToast } from '../components/ui/action-toast.tsx';
 import { FormAlert } from '../components/ui/form-alert.tsx';
+import {
+  AccountSubpage,
+  accountMeta,
+  accountTabPath,
+} from '../features/account/account-layout.tsx';
+import { memberAction, readForMember } from '../features/account/account-pages.server.ts';
+import { ChoiceSwitchForm } from '../features/account/choice-switch.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import {
   AcceptedDocuments,
   ConsentHistory,
-  MarketingEmailsForm,
+  EmailsSection,
+  marketingEmailsSwitch,
   OtherChoices,
 } from '../features/privacy/consents-view.tsx';
-import { getApi } from '../lib/api-context.ts';
-import { readBody } from '../lib/api-read.server.ts';
-import {
-  actionFailure,
-  apiMessage,
-  formFailure,
-  formText,
-  readFormData,
-  redirectWithFlash,
-} from '../lib/forms.server.ts';
+import { formText } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
 import { staticPage } from '../lib/hydration.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/account-privacy';
 
 /** Every form posts as HTML: the page needs no JavaScript bundle. */
 export const handle = staticPage;
 
+const page = {
+  title: 'Consents and emails',
+  description:
+    'What you agreed to and when, news and health tips by email, your cookie choice and text messages.',
+};
+
 export function meta() {
-  return pageMeta({
-    title: 'Consents and emails',
-    description:
-      'What you agreed to and when, news and health tips by email, your cookie choice and text messages.',
-  });
+  return accountMeta(page);
 }
 
 const pagePath = '/account/privacy';
-const couldNotSave = 'Sorry, we could not save that. Please try again.';
 
-/** Members only: a visitor is sent to log in and comes back here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const body = await readBody('GET /me/consents', getApi(context).consents.get());
+export async function loader(args: Route.LoaderArgs) {
+  const body = await readForMember(args, 'GET /me/consents', (api) => api.consents.get());
   return { consents: body?.result ?? null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
-  const form = await readFormData(request);
-  const intent = formText(form, 'intent');
-  const api = getApi(context, form);
-  const done = (message: string, cookies: readonly string[]) =>
-    redirectWithFlash(request, pagePath, { kind: 'success', message }, cookies);
-
-  if (intent === 'marketing-emails') {
-    const response = await api.consents.setMarketingEmails({
-      body: { granted: formText(form, 'granted') === 'true' },
-    });
-    if (!response.ok) return actionFailure(response, couldNotSave, { intent });
-    return done(apiMessage(response.body, 'Your choice has been saved.'), response.setCookies);
-  }
-  if (intent === 'accept-current') {
-    const response = await api.consents.acceptCurrent();
-    if (!response.ok) return actionFailure(response, couldNotSave, { intent });
-    return done(apiMessage(response.body, 'Thank you.'), response.setCookies);
-  }
-  return formFailure(couldNotSave, { intent });
+export async function action(args: Route.ActionArgs) {
+  return memberAction(args, {
+    intents: {
+      'marketing-emails': {
+        send: (api, form) =>
+          api.consents.setMarketingEmails({
+            body: { granted: formText(form, 'granted') === 'true' },
+          }),
+        to: pagePath,
+        done: 'Your choice has been saved.',
+      },
+      'accept-current': {
+        send: (api) => api.consents.acceptCurrent(),
+        to: pagePath,
+        done: 'Thank you.',
+      },
+    },
+  });
 }
 
 export default function AccountPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { consents } = loaderData;
   return (
-    <>
-      <PageHero
-        eyebrow="Account"
-        title="Consents and emails"
-        lead={
-          <p>
-            What you agreed to and when, and the messages you get from us. You can change your mind
-            at any time.
-          </p>
-        }
-      />
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 md:px-6 md:py-14">
-        <p>
-          <Link
-            to="/account?tab=privacy#account-panel"
-            className="inline-flex min-h-12 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
-          >
-            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-            Back to my account
-          </Link>
-        </p>
-        {consents ? (
-          <>
-            <AcceptedDocuments
-              consents={consents}
-              result={resultFor(actionData, 'accept-current')}
-            />
-            <MarketingEmailsForm
+    <AccountSubpage
+      hero={
+        <PageHero
+          eyebrow="Account"
+          title={page.title}
+          lead={
+            <p>
+              What you agreed to and when, and the messages you get from us. You can change your
+              mind at any time.
+            </p>
+          }
+        />
+      }
+      back={accountTabPath('privacy')}
+      result={actionData}
+    >
+      {consents ? (
+        <>
+          <AcceptedDocuments consents={consents} result={resultFor(actionData, 'accept-current')} />
+          <EmailsSection>
+            <ChoiceSwitchForm
+              {...marketingEmailsSwitch}
               on={consents.marketingEmails}
               result={resultFor(actionData, 'marketing-emails')}
             />
-            <OtherChoices consents={consents} />
-            <ConsentHistory history={consents.history} />
-          </>
-        ) : (
-          <FormAlert message="Sorry, we could not load your consents. Please reload the page." />
-        )}
-      </div>
-      <ActionToast result={actionData} />
-    </>
+          </EmailsSection>
+          <OtherChoices consents={consents} />
+          <ConsentHistory history={consents.history} />
+        </>
+      ) : (
+        <FormAlert message="Sorry, we could not load your consents. Please reload the page." />
+      )}
+    </AccountSubpage>
   );
 }

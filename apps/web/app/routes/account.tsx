@@ -1,3 +1,4 @@
+import type { TUser } from '@ipatient/contracts/accounts';
 import { errorTexts } from '@ipatient/contracts/errors';
 import { HeartHandshake, Hospital, Megaphone, Scale, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -11,6 +12,12 @@ import {
   ChangePasswordForm,
   ProfileForm,
 } from '../features/account/account-information.tsx';
+import {
+  accountMeta,
+  accountPanelId,
+  accountTabPath,
+} from '../features/account/account-layout.tsx';
+import { memberAction } from '../features/account/account-pages.server.ts';
 import { informationTabData } from '../features/account/account-user.ts';
 import { ProfilePhotoForm } from '../features/account/profile-photo-form.tsx';
 import { fetchMyCampaigns } from '../features/campaigns/campaigns.server.ts';
@@ -30,19 +37,10 @@ import { loadMyReviewsTab } from '../features/facilities/my-reviews.server.ts';
 import { MyReviews } from '../features/facilities/my-reviews.tsx';
 import { PageHero } from '../features/pages/page-hero.tsx';
 import { PrivacyAndData } from '../features/privacy/privacy-links.tsx';
-import { getApi } from '../lib/api-context.ts';
-import {
-  actionFailure,
-  apiMessage,
-  echoValues,
-  formFailure,
-  formText,
-  readFormData,
-  redirectWithFlash,
-} from '../lib/forms.server.ts';
+import type { Api } from '../lib/api-context.ts';
+import { echoValues, formText } from '../lib/forms.server.ts';
 import { resultFor } from '../lib/forms.ts';
 import { staticPage } from '../lib/hydration.ts';
-import { pageMeta } from '../lib/meta.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/account';
 
@@ -53,47 +51,27 @@ import type { Route } from './+types/account';
  */
 export const handle = staticPage;
 
+const myAccount = {
+  title: 'My account',
+  description:
+    'Your profile, your password, your campaign, your donations, your hospital reviews, your complaints and your privacy.',
+};
+
 export function meta() {
-  return pageMeta({
-    title: 'My account',
-    description:
-      'Your profile, your password, your campaign, your donations, your hospital reviews, your complaints and your privacy.',
-  });
+  return accountMeta(myAccount);
 }
 
-/**
- * The tab's content. On a phone it sits below the profile card and the tab list (about 1,100 px
- * down), so tab links and the redirects after saving point at it: the page opens where the
- * content is, with and without JavaScript.
- */
-const panelId = 'account-panel';
-
 const tabs = [
-  { id: 'information', title: 'Account Information', href: `/account#${panelId}`, icon: UserRound },
-  { id: 'campaign', title: 'Campaign', href: `/account?tab=campaign#${panelId}`, icon: Megaphone },
-  {
-    id: 'reviews',
-    title: 'Hospital Reviews',
-    href: `/account?tab=reviews#${panelId}`,
-    icon: Hospital,
-  },
-  { id: 'advocacy', title: 'Advocacy', href: `/account?tab=advocacy#${panelId}`, icon: Scale },
-  {
-    id: 'donations',
-    title: 'Donations',
-    href: `/account?tab=donations#${panelId}`,
-    icon: HeartHandshake,
-  },
-  {
-    id: 'privacy',
-    title: 'Privacy and data',
-    href: `/account?tab=privacy#${panelId}`,
-    icon: ShieldCheck,
-  },
+  { id: 'information', title: 'Account Information', icon: UserRound },
+  { id: 'campaign', title: 'Campaign', icon: Megaphone },
+  { id: 'reviews', title: 'Hospital Reviews', icon: Hospital },
+  { id: 'advocacy', title: 'Advocacy', icon: Scale },
+  { id: 'donations', title: 'Donations', icon: HeartHandshake },
+  { id: 'privacy', title: 'Privacy and data', icon: ShieldCheck },
 ] as const;
 
 const donationsPagePath = (page: number) =>
-  page > 1 ? `/account?tab=donations&page=${page}#${panelId}` : `/account?tab=donations#${panelId}`;
+  page > 1 ? `/account?tab=donations&page=${page}#${accountPanelId}` : accountTabPath('donations');
 type TabId = (typeof tabs)[number]['id'];
 
 /** How many of a campaign's latest donations the Campaign tab lists. */
@@ -163,78 +141,80 @@ const profileFields = [
   'lga',
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readFormData(request);
-  const intent = formText(form, 'intent');
-  const back = (message: string, cookies: readonly string[]) =>
-    redirectWithFlash(request, `/account#${panelId}`, { kind: 'success', message }, cookies);
+/** A photo to upload, when one was chosen. */
+function photoOf(form: FormData): File | undefined {
+  const image = form.get('image');
+  return image instanceof File && image.size > 0 ? image : undefined;
+}
 
-  if (intent === 'delete-campaign') {
-    const id = formText(form, 'campaignId');
-    if (!id) return formFailure(errorTexts.deleteCampaign, { intent });
-    const response = await getApi(context, form).campaigns.remove({ params: { id } });
-    if (!response.ok) {
-      return actionFailure(response, errorTexts.deleteCampaign, { intent });
-    }
-    return redirectWithFlash(
-      request,
-      campaignTabPath,
-      { kind: 'success', message: apiMessage(response.body, 'Campaign deleted') },
-      response.setCookies,
-    );
-  }
+/** The API's profile update is multipart (the fields, or the `image` file). */
+function profileUpdate(api: Api, user: TUser, upload: FormData) {
+  return api.users.updateProfile({ params: { id: user._id }, form: upload });
+}
 
-  if (intent === 'advocate') {
-    const response = await getApi(context, form).users.setAdvocate({
-      params: { id: user._id },
-      body: { isAdvocate: formText(form, 'isAdvocate') === 'true' },
-    });
-    if (!response.ok) return actionFailure(response, errorTexts.default, { intent });
-    return redirectWithFlash(
-      request,
-      advocateSectionPath,
-      { kind: 'success', message: apiMessage(response.body, 'Your choice has been saved.') },
-      response.setCookies,
-    );
-  }
-
-  if (intent === 'password') {
-    const response = await getApi(context, form).auth.changePassword({
-      body: {
-        currentPassword: formText(form, 'currentPassword'),
-        newPassword: formText(form, 'newPassword'),
+export async function action(args: Route.ActionArgs) {
+  const informationTab = accountTabPath('information');
+  return memberAction(args, {
+    failure: errorTexts.default,
+    intents: {
+      'delete-campaign': {
+        check: (form) =>
+          formText(form, 'campaignId') ? undefined : { message: errorTexts.deleteCampaign },
+        send: (api, form) => api.campaigns.remove({ params: { id: formText(form, 'campaignId') } }),
+        failure: errorTexts.deleteCampaign,
+        to: campaignTabPath,
+        done: 'Campaign deleted',
       },
-    });
-    if (!response.ok) {
-      return actionFailure(response, errorTexts.changePassword, { intent });
-    }
-    return back(apiMessage(response.body, 'Your password has been changed.'), response.setCookies);
-  }
-
-  // The API's profile update is multipart (fields and the `image` file).
-  const upload = new FormData();
-  if (intent === 'photo') {
-    const image = form.get('image');
-    if (!(image instanceof File) || image.size === 0) {
-      const message = 'Choose a photo to upload.';
-      return formFailure(message, { intent, errors: { image: message } });
-    }
-    upload.append('image', image, image.name);
-  } else {
-    for (const field of profileFields) upload.append(field, formText(form, field));
-  }
-  const response = await getApi(context, form).users.updateProfile({
-    params: { id: user._id },
-    form: upload,
+      advocate: {
+        send: (api, form, user) =>
+          api.users.setAdvocate({
+            params: { id: user._id },
+            body: { isAdvocate: formText(form, 'isAdvocate') === 'true' },
+          }),
+        to: advocateSectionPath,
+        done: 'Your choice has been saved.',
+      },
+      password: {
+        send: (api, form) =>
+          api.auth.changePassword({
+            body: {
+              currentPassword: formText(form, 'currentPassword'),
+              newPassword: formText(form, 'newPassword'),
+            },
+          }),
+        failure: errorTexts.changePassword,
+        to: informationTab,
+        done: 'Your password has been changed.',
+      },
+      photo: {
+        check: (form) => {
+          if (photoOf(form)) return undefined;
+          const message = 'Choose a photo to upload.';
+          return { message, errors: { image: message } };
+        },
+        send: (api, form, user) => {
+          const upload = new FormData();
+          const image = photoOf(form);
+          if (image) upload.append('image', image, image.name);
+          return profileUpdate(api, user, upload);
+        },
+        to: informationTab,
+        done: 'Your profile has been updated.',
+      },
+    },
+    // The profile's details: the form of the Account Information tab.
+    other: {
+      intent: 'profile',
+      send: (api, form, user) => {
+        const upload = new FormData();
+        for (const field of profileFields) upload.append(field, formText(form, field));
+        return profileUpdate(api, user, upload);
+      },
+      values: (form) => echoValues(form, profileFields),
+      to: informationTab,
+      done: 'Your profile has been updated.',
+    },
   });
-  if (!response.ok) {
-    return actionFailure(response, errorTexts.default, {
-      intent: intent === 'photo' ? 'photo' : 'profile',
-      values: intent === 'photo' ? {} : echoValues(form, profileFields),
-    });
-  }
-  return back(apiMessage(response.body, 'Your profile has been updated.'), response.setCookies);
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -250,13 +230,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => {
     if (shownTab.current === tab) return;
     shownTab.current = tab;
-    if (hash === `#${panelId}`) panel.current?.focus({ preventScroll: true });
+    if (hash === `#${accountPanelId}`) panel.current?.focus({ preventScroll: true });
   }, [tab, hash]);
   return (
     <>
       <PageHero
         eyebrow="Account"
-        title="My account"
+        title={myAccount.title}
         lead={
           <p>
             Hello, {user.firstName}. Keep your details up to date, change your password and follow
@@ -285,7 +265,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {tabs.map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={item.href}
+                    to={accountTabPath(item.id)}
                     aria-current={tab === item.id ? 'page' : undefined}
                     className="flex min-h-12 items-center gap-3 rounded-xl px-4 font-medium text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900"
                   >
@@ -299,7 +279,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <LogoutForm variant="button" />
         </aside>
         <div
-          id={panelId}
+          id={accountPanelId}
           ref={panel}
           tabIndex={-1}
           className="min-w-0 scroll-mt-4 space-y-8 focus:outline-none"

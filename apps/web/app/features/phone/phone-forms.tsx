@@ -1,5 +1,6 @@
 import { phoneRules, phoneTexts, type TPhoneStatus } from '@ipatient/contracts/phone';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -39,6 +40,50 @@ export function PhoneSummary({ status }: { status: TPhoneStatus }) {
   );
 }
 
+/** A step of proving the number: a card with one field, posted with its `intent`. */
+function PhoneStep({
+  id,
+  titleId,
+  title,
+  intro,
+  intent,
+  result,
+  button,
+  children,
+}: {
+  /** The card's own id, for links to it (the page opens there after a code is sent). */
+  id?: string;
+  titleId: string;
+  title: string;
+  intro: string;
+  intent: string;
+  result: ActionResult | undefined;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={id ? `scroll-mt-24 ${cardClass}` : cardClass}
+    >
+      <h2 id={titleId} className={headingClass}>
+        {title}
+      </h2>
+      <p className="mt-3 text-slate-700">{intro}</p>
+      <Form method="post" className="mt-5 space-y-4">
+        <CsrfField />
+        <input type="hidden" name="intent" value={intent} />
+        <FormAlert message={result?.message} />
+        {children}
+        <button type="submit" className={buttonClass('primary')}>
+          {button}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 /** Step one: a Nigerian mobile number to text a code to. */
 export function SendCodeForm({
   status,
@@ -50,34 +95,26 @@ export function SendCodeForm({
   const suggested =
     result?.values.phone ?? status.codeSentTo ?? (status.phoneVerified ? '' : status.phone);
   return (
-    <section aria-labelledby="phone-send-title" className={cardClass}>
-      <h2 id="phone-send-title" className={headingClass}>
-        {status.phoneVerified ? 'Change your phone number' : 'Verify your phone number'}
-      </h2>
-      <p className="mt-3 text-slate-700">
-        We will send a {phoneRules.codeLength}-character code by text message to the number you
-        enter.
-      </p>
-      <Form method="post" className="mt-5 space-y-4">
-        <CsrfField />
-        <input type="hidden" name="intent" value="send-code" />
-        <FormAlert message={result?.message} />
-        <TextField
-          label="Mobile number"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          defaultValue={suggested}
-          hint="A Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567."
-          error={result?.errors.phone}
-        />
-        <button type="submit" className={buttonClass('primary')}>
-          Send code
-        </button>
-      </Form>
-    </section>
+    <PhoneStep
+      titleId="phone-send-title"
+      title={status.phoneVerified ? 'Change your phone number' : 'Verify your phone number'}
+      intro={`We will send a ${phoneRules.codeLength}-character code by text message to the number you enter.`}
+      intent="send-code"
+      result={result}
+      button="Send code"
+    >
+      <TextField
+        label="Mobile number"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        defaultValue={suggested}
+        hint="A Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567."
+        error={result?.errors.phone}
+      />
+    </PhoneStep>
   );
 }
 
@@ -91,92 +128,65 @@ export function VerifyCodeForm({
   result: ActionResult | undefined;
 }) {
   return (
-    <section
+    <PhoneStep
       id="verify-code"
-      aria-labelledby="phone-verify-title"
-      className={`scroll-mt-24 ${cardClass}`}
-    >
-      <h2 id="phone-verify-title" className={headingClass}>
-        Enter the code
-      </h2>
-      <p className="mt-3 text-slate-700">
-        {sentTo
+      titleId="phone-verify-title"
+      title="Enter the code"
+      intro={
+        sentTo
           ? `We sent a code to ${readablePhone(sentTo)}. It is valid for ${phoneRules.codeTtlMinutes} minutes. If it does not arrive, wait a minute and send a new one.`
-          : 'No code is waiting: send a new one above.'}
-      </p>
-      <Form method="post" className="mt-5 space-y-4">
-        <CsrfField />
-        <input type="hidden" name="intent" value="verify" />
-        <FormAlert message={result?.message} />
-        <TextField
-          label="Code from the text message"
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          required
-          error={result?.errors.code}
-        />
-        <button type="submit" className={buttonClass('primary')}>
-          Verify
-        </button>
-      </Form>
-    </section>
+          : 'No code is waiting: send a new one above.'
+      }
+      intent="verify"
+      result={result}
+      button="Verify"
+    >
+      <TextField
+        label="Code from the text message"
+        name="code"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        required
+        error={result?.errors.code}
+      />
+    </PhoneStep>
   );
 }
 
 /**
- * The choice of texts about donations and complaints: a switch that posts the other state, so
- * it works as a plain form without JavaScript. Offered only with a verified number.
+ * Text messages about donations and complaints: the route's switch (`smsUpdatesSwitch`, posted
+ * as a plain form), offered only with a verified number.
  */
-export function SmsUpdatesForm({
+export function SmsUpdatesSection({
   status,
-  result,
+  children,
 }: {
   status: TPhoneStatus;
-  result: ActionResult | undefined;
+  children: ReactNode;
 }) {
-  const on = status.smsUpdates;
   return (
     <section aria-labelledby="phone-sms-title" className={cardClass}>
       <h2 id="phone-sms-title" className={headingClass}>
         Text messages
       </h2>
       {status.phoneVerified ? (
-        <Form method="post" className="mt-4 space-y-4">
-          <CsrfField />
-          <input type="hidden" name="intent" value="sms-updates" />
-          <FormAlert message={result?.message} />
-          <div className="flex items-center justify-between gap-4">
-            <span id="sms-updates-label" className="font-medium text-slate-900">
-              {phoneTexts.smsUpdatesLabel}
-            </span>
-            <button
-              type="submit"
-              role="switch"
-              aria-checked={on}
-              aria-labelledby="sms-updates-label"
-              aria-describedby="sms-updates-state"
-              name="smsUpdates"
-              value={on ? 'false' : 'true'}
-              className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-400 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-checked:bg-brand-700"
-            >
-              <span
-                aria-hidden="true"
-                className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-0'}`}
-              />
-            </button>
-          </div>
-          <p id="sms-updates-state" className="text-sm text-slate-700">
-            {on
-              ? 'On: we text you when your donation is received and when your complaint moves on. The texts never say anything about your health.'
-              : 'Off: we only send these by email.'}
-          </p>
-        </Form>
+        children
       ) : (
         <p className="mt-3 text-slate-700">{phoneTexts.needsVerifiedPhone}</p>
       )}
     </section>
   );
 }
+
+/** What the text messages switch posts and says (account/choice-switch.tsx draws it). */
+export const smsUpdatesSwitch = {
+  id: 'sms-updates',
+  intent: 'sms-updates',
+  name: 'smsUpdates',
+  label: phoneTexts.smsUpdatesLabel,
+  onText:
+    'On: we text you when your donation is received and when your complaint moves on. The texts never say anything about your health.',
+  offText: 'Off: we only send these by email.',
+};

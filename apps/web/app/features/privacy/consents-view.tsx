@@ -1,4 +1,5 @@
 import { consentTexts, type TConsentRecord, type TMyConsents } from '@ipatient/contracts/consents';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -69,52 +70,30 @@ export function AcceptedDocuments({
   );
 }
 
-/** The marketing emails switch: one press gives or withdraws, as easy one way as the other. */
-export function MarketingEmailsForm({
-  on,
-  result,
-}: {
-  on: boolean;
-  result: ActionResult | undefined;
-}) {
+/** The marketing emails: the route's switch (`marketingEmailsSwitch`, posted as a plain form). */
+export function EmailsSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="marketing-title" className={cardClass}>
       <h2 id="marketing-title" className={headingClass}>
         Emails
       </h2>
-      <Form method="post" className="mt-4 space-y-4">
-        <CsrfField />
-        <input type="hidden" name="intent" value="marketing-emails" />
-        <FormAlert message={result?.message} />
-        <div className="flex items-center justify-between gap-4">
-          <span id="marketing-label" className="font-medium text-slate-900">
-            {consentTexts.marketingLabel}
-          </span>
-          <button
-            type="submit"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby="marketing-label"
-            aria-describedby="marketing-state"
-            name="granted"
-            value={on ? 'false' : 'true'}
-            className="relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent bg-slate-500 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-checked:bg-brand-700"
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-0'}`}
-            />
-          </button>
-        </div>
-        <p id="marketing-state" className="text-sm text-slate-700">
-          {on
-            ? 'On: we send you news and health tips by email now and then.'
-            : 'Off: we only email you about your account, your campaigns, donations and complaints.'}
-        </p>
-      </Form>
+      {children}
     </section>
   );
 }
+
+/**
+ * What the marketing emails switch posts and says (account/choice-switch.tsx draws it): one
+ * press gives or withdraws, as easy one way as the other.
+ */
+export const marketingEmailsSwitch = {
+  id: 'marketing',
+  intent: 'marketing-emails',
+  name: 'granted',
+  label: consentTexts.marketingLabel,
+  onText: 'On: we send you news and health tips by email now and then.',
+  offText: 'Off: we only email you about your account, your campaigns, donations and complaints.',
+};
 
 /** The cookie choice and text messages: changed on their own pages. */
 export function OtherChoices({ consents }: { consents: TMyConsents }) {

@@ -1,31 +1,31 @@
 import { limits, security } from '@ipatient/contracts/constants';
 import type { CodePurpose, Executor } from '@ipatient/db';
-import { generateCode, generateToken, hashCode, sameHash } from '../../lib/secrets.ts';
-import { recordCodeMiss } from './auth.limits.ts';
-import * as repository from './auth.repository.ts';
+import * as codes from '../../lib/one-time-codes.ts';
+import { generateToken } from '../../lib/secrets.ts';
+import { emailCodeCheckLimits } from './auth.limits.ts';
 import type { AuthDeps } from './auth.types.ts';
 
-const codeLength: Record<CodePurpose, number> = {
+/**
+ * The emailed codes: the rules of every one-time code (`lib/one-time-codes.ts`), plus what only
+ * they have: a length per purpose and decoys for addresses that must not get a code.
+ */
+
+/** The purposes of emailed codes (`phone` codes are texted: `features/phone/`). */
+export type EmailCodePurpose = Exclude<CodePurpose, 'phone'>;
+
+const codeLength: Record<EmailCodePurpose, number> = {
   signup: limits.signupCodeLength,
   reset: limits.resetCodeLength,
-  phone: limits.signupCodeLength,
 };
 
 /** Writes a new code (closing older ones) and returns it, in the caller's transaction. */
-export async function newCode(
+export function newCode(
   deps: AuthDeps,
   tx: Executor,
-  purpose: CodePurpose,
+  purpose: EmailCodePurpose,
   email: string,
 ): Promise<string> {
-  const code = generateCode(codeLength[purpose]);
-  await repository.replaceCode(tx, {
-    purpose,
-    email,
-    codeHash: hashCode(deps.config.jwtSecret, purpose, code),
-    ttlMinutes: security.codeTtlMinutes,
-  });
-  return code;
+  return codes.issueCode(tx, deps.config.jwtSecret, { purpose, email }, codeLength[purpose]);
 }
 
 /**
@@ -34,18 +34,13 @@ export async function newCode(
  * exactly like a real code's (tries left, closed at the fifth), so they do not tell whether the
  * address is registered. The random token it hashes can never be typed as a code.
  */
-export async function decoyCode(
+export function decoyCode(
   deps: AuthDeps,
   tx: Executor,
-  purpose: CodePurpose,
+  purpose: EmailCodePurpose,
   email: string,
 ): Promise<void> {
-  await repository.replaceCode(tx, {
-    purpose,
-    email,
-    codeHash: hashCode(deps.config.jwtSecret, purpose, generateToken()),
-    ttlMinutes: security.codeTtlMinutes,
-  });
+  return codes.storeCode(tx, deps.config.jwtSecret, { purpose, email }, generateToken());
 }
 
 export function codeSent(email: string, length: number) {
@@ -55,32 +50,18 @@ export function codeSent(email: string, length: number) {
   };
 }
 
-export const codeClosed =
-  'This code has expired or can no longer be used. Please request a new code.';
-
-function wrongCodeText(triesLeft: number): string {
-  if (triesLeft <= 0) return `The code is not correct. ${codeClosed}`;
-  return `The code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
-}
-
 /**
- * Checks a code against the newest open code of its address, under that code's row lock. Every
- * miss counts: against the code (it closes at the fifth) and in the abuse limits, also when no
- * code is open, so a guess costs the same whatever the address.
+ * Checks an emailed code within its limits (429 otherwise); every miss counts, against the code
+ * and in the limits. The caller holds the address's lock.
  */
-export async function checkCode(
+export function checkCode(
   deps: AuthDeps,
   tx: Executor,
-  purpose: CodePurpose,
+  purpose: EmailCodePurpose,
   email: string,
   code: string,
   clientKey: string,
-): Promise<{ code: repository.CodeRow } | { failure: string }> {
-  const open = await repository.findOpenCode(tx, purpose, email);
-  const given = hashCode(deps.config.jwtSecret, purpose, code);
-  if (open && !open.expired && sameHash(given, open.codeHash)) return { code: open };
-  await recordCodeMiss(tx, purpose, email, clientKey);
-  if (!open || open.expired) return { failure: codeClosed };
-  const left = await repository.recordWrongTry(tx, open.id, security.codeMaxWrongTries);
-  return { failure: wrongCodeText(left) };
+): Promise<{ code: codes.CodeRow } | { failure: string }> {
+  const checks = emailCodeCheckLimits(purpose, email, clientKey);
+  return codes.checkCode(tx, deps.config.jwtSecret, { purpose, email }, code, checks);
 }

@@ -1,5 +1,6 @@
-import { limits, security } from '@ipatient/contracts/constants';
+import { security } from '@ipatient/contracts/constants';
 import type { CodePurpose, Executor } from '@ipatient/db';
+import { accountAddress, codeCheckLimits, type KeyedLimit } from '../../lib/code-limits.ts';
 import { AppError } from '../../plugins/errors.ts';
 import {
   assertWithinLimit,
@@ -10,50 +11,12 @@ import {
   waitText,
 } from '../../plugins/rate-limits.ts';
 
-/** The key of a limit counted per account and address: only that pair is refused. */
-const accountAddress = (email: string, clientKey: string) => `${email}|${clientKey}`;
-
-function sendLimits(purpose: CodePurpose): Limit[] {
-  return [
-    {
-      bucket: `code-cooldown:${purpose}`,
-      max: 1,
-      windowSeconds: limits.resendCooldownSeconds,
-      message: 'Please wait {wait} before asking for another code.',
-    },
-    {
-      bucket: `code-hourly:${purpose}`,
-      max: security.codeSendsPerHour,
-      windowSeconds: 3600,
-      message: 'Too many codes have been sent to this email. Please try again in {wait}.',
-    },
-  ];
-}
-
-const codeSendsPerAddress: Limit = {
-  bucket: 'code-send:ip',
-  max: security.codeSendsPerAddressPerHour,
-  windowSeconds: 3600,
-  message: 'Too many codes have been requested from your network. Please try again in {wait}.',
-};
+/**
+ * The abuse limits of signing in, and those of emailed codes beyond the ones every code shares
+ * (`lib/code-limits.ts`): a reset code is also limited per account and for the whole site.
+ */
 
 const failureWindowSeconds = security.loginFailureWindowMinutes * 60;
-
-function codeChecksPerAccountAddress(purpose: CodePurpose): Limit {
-  return {
-    bucket: `code-check:${purpose}:account-address`,
-    max: security.codeChecksPerAccountAddress,
-    windowSeconds: failureWindowSeconds,
-    message: 'Too many wrong codes have been tried for this email. Please try again in {wait}.',
-  };
-}
-
-const codeChecksPerAddress: Limit = {
-  bucket: 'code-check:ip',
-  max: security.codeChecksPerAddress,
-  windowSeconds: failureWindowSeconds,
-  message: 'Too many wrong codes have been tried from your network. Please try again in {wait}.',
-};
 
 const resetChecksPerAccount: Limit = {
   bucket: 'reset-check:account',
@@ -143,65 +106,20 @@ export async function recordLoginFailure(executor: Executor, email: string, clie
   await recordEvent(executor, accountFailuresBucket, email);
 }
 
-/** Refuses a send that is too soon or too many, before anything is written. */
-export async function checkSendLimits(
-  executor: Executor,
-  purpose: CodePurpose,
-  email: string,
-  clientKey: string,
-): Promise<void> {
-  for (const limit of sendLimits(purpose)) await assertWithinLimit(executor, limit, email);
-  await assertWithinLimit(executor, codeSendsPerAddress, clientKey);
-}
-
-export async function recordSend(
-  tx: Executor,
-  purpose: CodePurpose,
-  email: string,
-  clientKey: string,
-) {
-  for (const limit of sendLimits(purpose)) await recordEvent(tx, limit.bucket, email);
-  await recordEvent(tx, codeSendsPerAddress.bucket, clientKey);
-}
-
 /**
- * The limits every code check must be within: per email and address, per address, and for
- * resets also per account (all addresses) and for the whole site.
+ * The limits every check of an emailed code must be within: those of every code (per email and
+ * address, per address) and for resets also per account (all addresses) and for the whole site.
  */
-export async function assertCodeCheckAllowed(
-  executor: Executor,
+export function emailCodeCheckLimits(
   purpose: CodePurpose,
   email: string,
   clientKey: string,
-): Promise<void> {
-  await assertWithinLimit(
-    executor,
-    codeChecksPerAccountAddress(purpose),
-    accountAddress(email, clientKey),
-  );
-  await assertWithinLimit(executor, codeChecksPerAddress, clientKey);
-  if (purpose === 'reset') {
-    await assertWithinLimit(executor, resetChecksPerAccount, email);
-    await assertWithinLimit(executor, resetChecksSiteWide, SITE);
-  }
-}
-
-export async function recordCodeMiss(
-  executor: Executor,
-  purpose: CodePurpose,
-  email: string,
-  clientKey: string,
-): Promise<void> {
-  await recordEvent(
-    executor,
-    codeChecksPerAccountAddress(purpose).bucket,
-    accountAddress(email, clientKey),
-  );
-  await recordEvent(executor, codeChecksPerAddress.bucket, clientKey);
-  if (purpose === 'reset') {
-    await recordEvent(executor, resetChecksPerAccount.bucket, email);
-    await recordEvent(executor, resetChecksSiteWide.bucket, SITE);
-  }
+): KeyedLimit[] {
+  const resets: KeyedLimit[] = [
+    { limit: resetChecksPerAccount, key: email },
+    { limit: resetChecksSiteWide, key: SITE },
+  ];
+  return codeCheckLimits(purpose, email, clientKey, purpose === 'reset' ? resets : []);
 }
 
 /** After a right password: this address's failures for the account go. */

@@ -1,18 +1,17 @@
 import { groupCode } from '@ipatient/contracts/account-rules';
 import { limits, security } from '@ipatient/contracts/constants';
+import { codeSendLimits, countWithinLimits } from '../../lib/code-limits.ts';
+import { closeCode, codeClosed, findOpenCode, lockAddress } from '../../lib/one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { codeEmail, passwordChangedEmail } from '../../plugins/mail/email-templates.ts';
-import { checkCode, codeClosed, decoyCode, newCode } from './auth.codes.ts';
+import { checkCode, decoyCode, newCode } from './auth.codes.ts';
 import {
-  assertCodeCheckAllowed,
   assertLoginAllowed,
-  checkSendLimits,
   clearAccountLoginFailures,
   clearAddressLoginFailures,
   recordLoginFailure,
-  recordSend,
 } from './auth.limits.ts';
 import * as repository from './auth.repository.ts';
 import type { AuthDeps, RequestContext } from './auth.types.ts';
@@ -44,9 +43,8 @@ function resetLink(deps: AuthDeps, email: string, code: string): string {
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, context: RequestContext) {
   await deps.db.transaction(async (tx) => {
-    await repository.lockEmail(tx, 'reset', email);
-    await checkSendLimits(tx, 'reset', email, context.clientKey);
-    await recordSend(tx, 'reset', email, context.clientKey);
+    await lockAddress(tx, 'reset', email);
+    await countWithinLimits(tx, codeSendLimits('reset', email, context.clientKey));
     const user = await repository.findUserByEmail(tx, email);
     if (!user) {
       await decoyCode(deps, tx, 'reset', email);
@@ -93,17 +91,16 @@ export async function resetPassword(
 ) {
   if (isCommonPassword(input.password)) throw commonPasswordError('password');
   const checked = await deps.db.transaction(async (tx) => {
-    await repository.lockEmail(tx, 'reset', input.email);
-    await assertCodeCheckAllowed(tx, 'reset', input.email, context.clientKey);
+    await lockAddress(tx, 'reset', input.email);
     return checkCode(deps, tx, 'reset', input.email, input.resetCode, context.clientKey);
   });
   if ('failure' in checked) throw resetFailure(checked.failure);
   const passwordHash = await hashPassword(input.password);
   const done = await deps.db.transaction(async (tx) => {
-    await repository.lockEmail(tx, 'reset', input.email);
-    const code = await repository.findOpenCode(tx, 'reset', input.email);
+    await lockAddress(tx, 'reset', input.email);
+    const code = await findOpenCode(tx, 'reset', input.email);
     if (!code || code.id !== checked.code.id || code.expired) return false;
-    await repository.closeCode(tx, code.id);
+    await closeCode(tx, code.id);
     const user = await repository.findUserByEmail(tx, input.email);
     // A code sent before the account was suspended no longer resets it.
     if (!user || user.suspendedAt) return false;

@@ -1,13 +1,10 @@
 import {
   and,
-  type CodePurpose,
   consents,
-  desc,
   type Executor,
   eq,
   isNull,
   ne,
-  oneTimeCodes,
   pendingRegistrations,
   refreshTokens,
   sessions,
@@ -15,11 +12,6 @@ import {
   users,
 } from '@ipatient/db';
 import type { UserRow } from '../../lib/present-user.ts';
-
-/** Serialises work on one email address (code sends, checks) across server instances. */
-export async function lockEmail(executor: Executor, purpose: string, email: string): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${email}`}))`);
-}
 
 export async function findUserByEmail(
   executor: Executor,
@@ -76,91 +68,6 @@ export async function findPendingRegistration(executor: Executor, email: string)
 
 export async function deletePendingRegistration(executor: Executor, email: string): Promise<void> {
   await executor.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
-}
-
-/** A new code replaces any open one of the same address and purpose. */
-export async function replaceCode(
-  executor: Executor,
-  code: { purpose: CodePurpose; email: string; codeHash: string; ttlMinutes: number },
-): Promise<void> {
-  await executor
-    .update(oneTimeCodes)
-    .set({ closedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, code.purpose),
-        eq(oneTimeCodes.email, code.email),
-        isNull(oneTimeCodes.closedAt),
-      ),
-    );
-  await executor.insert(oneTimeCodes).values({
-    purpose: code.purpose,
-    email: code.email,
-    codeHash: code.codeHash,
-    expiresAt: sql`now() + make_interval(mins => ${code.ttlMinutes})`,
-  });
-}
-
-export type CodeRow = typeof oneTimeCodes.$inferSelect & { expired: boolean };
-
-const codeColumns = {
-  id: oneTimeCodes.id,
-  purpose: oneTimeCodes.purpose,
-  email: oneTimeCodes.email,
-  phone: oneTimeCodes.phone,
-  codeHash: oneTimeCodes.codeHash,
-  wrongTries: oneTimeCodes.wrongTries,
-  expiresAt: oneTimeCodes.expiresAt,
-  closedAt: oneTimeCodes.closedAt,
-  createdAt: oneTimeCodes.createdAt,
-  expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
-};
-
-/**
- * The newest open code of an address, locked for the check that follows; `expired` says whether
- * it is still valid. Codes are only ever looked up by their address: a guess is checked against
- * one code and counts against it.
- */
-export async function findOpenCode(
-  executor: Executor,
-  purpose: CodePurpose,
-  email: string,
-): Promise<CodeRow | undefined> {
-  const [row] = await executor
-    .select(codeColumns)
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.email, email),
-        isNull(oneTimeCodes.closedAt),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Counts a wrong try; the code closes at the limit. Returns the tries left. */
-export async function recordWrongTry(
-  executor: Executor,
-  id: string,
-  maxTries: number,
-): Promise<number> {
-  const [row] = await executor
-    .update(oneTimeCodes)
-    .set({
-      wrongTries: sql`${oneTimeCodes.wrongTries} + 1`,
-      closedAt: sql`case when ${oneTimeCodes.wrongTries} + 1 >= ${maxTries} then now() else null end`,
-    })
-    .where(eq(oneTimeCodes.id, id))
-    .returning({ wrongTries: oneTimeCodes.wrongTries });
-  return Math.max(0, maxTries - (row?.wrongTries ?? maxTries));
-}
-
-export async function closeCode(executor: Executor, id: string): Promise<void> {
-  await executor.update(oneTimeCodes).set({ closedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
 }
 
 export async function insertUser(

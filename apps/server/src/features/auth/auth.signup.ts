@@ -2,12 +2,13 @@ import { privacyNoticeVersion, termsVersion } from '@ipatient/contracts/consents
 import { limits } from '@ipatient/contracts/constants';
 import { emailKey } from '@ipatient/contracts/email-key';
 import { isViolation } from '@ipatient/db';
+import { assertWithinLimits, codeSendLimits, countWithinLimits } from '../../lib/code-limits.ts';
+import { closeCode, codeClosed, lockAddress } from '../../lib/one-time-codes.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { presentUser } from '../../lib/present-user.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { codeEmail, signupAttemptEmail } from '../../plugins/mail/email-templates.ts';
-import { checkCode, codeClosed, codeSent, decoyCode, newCode } from './auth.codes.ts';
-import { assertCodeCheckAllowed, checkSendLimits, recordSend } from './auth.limits.ts';
+import { checkCode, codeSent, decoyCode, newCode } from './auth.codes.ts';
 import { commonPasswordError } from './auth.passwords.ts';
 import * as repository from './auth.repository.ts';
 import { issueSession } from './auth.sessions.ts';
@@ -34,13 +35,13 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, context: Reques
   if (isCommonPassword(input.password)) throw commonPasswordError('password');
   // Refused sends cost no argon2: the limits are checked before the hash (and again below,
   // under the address's lock, where they are recorded).
-  await checkSendLimits(deps.db, 'signup', input.email, context.clientKey);
+  const sends = codeSendLimits('signup', input.email, context.clientKey);
+  await assertWithinLimits(deps.db, sends);
   // Hashed outside the transaction, so no database connection waits on argon2.
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await repository.lockEmail(tx, 'signup', input.email);
-    await checkSendLimits(tx, 'signup', input.email, context.clientKey);
-    await recordSend(tx, 'signup', input.email, context.clientKey);
+    await lockAddress(tx, 'signup', input.email);
+    await countWithinLimits(tx, sends);
     // One account per mailbox: another spelling of a registered mailbox (a "+tag", Gmail's dots)
     // is answered as the registered address is, and its owner told at the address they use.
     const existing =
@@ -83,9 +84,8 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, context: Reques
  */
 export async function resendSignupCode(deps: AuthDeps, email: string, context: RequestContext) {
   await deps.db.transaction(async (tx) => {
-    await repository.lockEmail(tx, 'signup', email);
-    await checkSendLimits(tx, 'signup', email, context.clientKey);
-    await recordSend(tx, 'signup', email, context.clientKey);
+    await lockAddress(tx, 'signup', email);
+    await countWithinLimits(tx, codeSendLimits('signup', email, context.clientKey));
     if (!(await repository.findPendingRegistration(tx, email))) {
       await decoyCode(deps, tx, 'signup', email);
       return;
@@ -108,8 +108,7 @@ export async function validateSignupCode(
   context: RequestContext,
 ): Promise<SignedIn> {
   const outcome = await deps.db.transaction(async (tx) => {
-    await repository.lockEmail(tx, 'signup', input.email);
-    await assertCodeCheckAllowed(tx, 'signup', input.email, context.clientKey);
+    await lockAddress(tx, 'signup', input.email);
     const checked = await checkCode(
       deps,
       tx,
@@ -119,11 +118,11 @@ export async function validateSignupCode(
       context.clientKey,
     );
     if ('failure' in checked) return checked;
-    await repository.closeCode(tx, checked.code.id);
+    await closeCode(tx, checked.code.id);
     const pending = await repository.findPendingRegistration(tx, input.email);
     if (!pending) return { failure: codeClosed };
     const key = emailKey(pending.email);
-    await repository.lockEmail(tx, 'signup-key', key);
+    await lockAddress(tx, 'signup-key', key);
     if (await repository.findUserByEmailKey(tx, key)) throw mailboxTaken();
     const user = await repository
       .insertUser(tx, {

@@ -8,6 +8,7 @@ import {
   isNull,
   ne,
   oneTimeCodes,
+  type SQL,
   sql,
   users,
 } from '@ipatient/db';
@@ -56,31 +57,27 @@ export async function openCodePhone(executor: Executor, email: string): Promise<
   return row?.phone ?? null;
 }
 
-/** The number becomes the member's verified phone (the unique index refuses one verified elsewhere). */
-export async function setVerifiedPhone(
+/** Changes the member's row (stamping `updatedAt`) and returns it as it now is. */
+async function updateUser(
   executor: Executor,
   id: string,
-  phone: string,
+  changes: { phone?: string; phoneVerifiedAt?: SQL; smsUpdates?: boolean },
 ): Promise<UserRow | undefined> {
   const [row] = await executor
     .update(users)
-    .set({ phone, phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;
 }
 
-export async function setSmsUpdates(
-  executor: Executor,
-  id: string,
-  smsUpdates: boolean,
-): Promise<UserRow | undefined> {
-  const [row] = await executor
-    .update(users)
-    .set({ smsUpdates, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+/** The number becomes the member's verified phone (the unique index refuses one verified elsewhere). */
+export function setVerifiedPhone(executor: Executor, id: string, phone: string) {
+  return updateUser(executor, id, { phone, phoneVerifiedAt: sql`now()` });
+}
+
+export function setSmsUpdates(executor: Executor, id: string, smsUpdates: boolean) {
+  return updateUser(executor, id, { smsUpdates });
 }
 
 /** The member's choice about texts, kept as a consent record. */
@@ -92,88 +89,4 @@ export async function recordSmsConsent(
   await executor
     .insert(consents)
     .values({ userId, kind: 'sms_updates', granted, source: 'account' });
-}
-
-/** Serialises the code sends and checks of one account across server instances. */
-export async function lockPhoneCodes(executor: Executor, email: string): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${email}`}))`);
-}
-
-/** A new code replaces the member's open one: only the newest is valid. */
-export async function replacePhoneCode(
-  executor: Executor,
-  code: { email: string; phone: string; codeHash: string; ttlMinutes: number },
-): Promise<void> {
-  await executor
-    .update(oneTimeCodes)
-    .set({ closedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, 'phone'),
-        eq(oneTimeCodes.email, code.email),
-        isNull(oneTimeCodes.closedAt),
-      ),
-    );
-  await executor.insert(oneTimeCodes).values({
-    purpose: 'phone',
-    email: code.email,
-    phone: code.phone,
-    codeHash: code.codeHash,
-    expiresAt: sql`now() + make_interval(mins => ${code.ttlMinutes})`,
-  });
-}
-
-export interface PhoneCodeRow {
-  id: string;
-  phone: string | null;
-  codeHash: string;
-  /** By the database's clock, which also set its expiry. */
-  expired: boolean;
-}
-
-/** The member's newest open phone code, locked for the check that follows. */
-export async function findOpenPhoneCode(
-  executor: Executor,
-  email: string,
-): Promise<PhoneCodeRow | undefined> {
-  const [row] = await executor
-    .select({
-      id: oneTimeCodes.id,
-      phone: oneTimeCodes.phone,
-      codeHash: oneTimeCodes.codeHash,
-      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
-    })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, 'phone'),
-        eq(oneTimeCodes.email, email),
-        isNull(oneTimeCodes.closedAt),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Counts a wrong try; the code closes at `maxTries`. Returns the tries left. */
-export async function recordWrongTry(
-  executor: Executor,
-  id: string,
-  maxTries: number,
-): Promise<number> {
-  const [row] = await executor
-    .update(oneTimeCodes)
-    .set({
-      wrongTries: sql`${oneTimeCodes.wrongTries} + 1`,
-      closedAt: sql`case when ${oneTimeCodes.wrongTries} + 1 >= ${maxTries} then now() else null end`,
-    })
-    .where(eq(oneTimeCodes.id, id))
-    .returning({ wrongTries: oneTimeCodes.wrongTries });
-  return maxTries - (row?.wrongTries ?? maxTries);
-}
-
-export async function closeCode(executor: Executor, id: string): Promise<void> {
-  await executor.update(oneTimeCodes).set({ closedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
 }

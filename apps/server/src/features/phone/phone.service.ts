@@ -3,16 +3,18 @@ import { security } from '@ipatient/contracts/constants';
 import { phoneRules, phoneTexts, type TPhoneStatus } from '@ipatient/contracts/phone';
 import { type Database, isViolation } from '@ipatient/db';
 import type { Config } from '../../config.ts';
+import { codeCheckLimits, countWithinLimits } from '../../lib/code-limits.ts';
+import {
+  checkCode,
+  closeCode,
+  codeClosed,
+  issueCode,
+  lockAddress,
+} from '../../lib/one-time-codes.ts';
 import type { UserRow } from '../../lib/present-user.ts';
-import { generateCode, hashCode, sameHash } from '../../lib/secrets.ts';
 import type { OutboxSms } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import {
-  assertPhoneCheckAllowed,
-  checkPhoneSendLimits,
-  recordPhoneCodeMiss,
-  recordPhoneSend,
-} from './phone.limits.ts';
+import { phoneSendLimits } from './phone.limits.ts';
 import * as repository from './phone.repository.ts';
 
 export interface PhoneDeps {
@@ -37,14 +39,6 @@ function present(row: UserRow, codeSentTo: string | null): TPhoneStatus {
   };
 }
 
-export const codeClosed =
-  'This code has expired or can no longer be used. Please request a new code.';
-
-function wrongCodeText(triesLeft: number): string {
-  if (triesLeft <= 0) return `The code is not correct. ${codeClosed}`;
-  return `The code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
-}
-
 const takenByAnother = () =>
   new AppError('CONFLICT', phoneTexts.takenByAnother, {
     errors: { phone: phoneTexts.takenByAnother },
@@ -57,9 +51,10 @@ export async function getPhoneStatus(deps: PhoneDeps, viewer: UserRow): Promise<
 }
 
 /**
- * Texts a code to `phone` (already E.164) through the outbox, with the rules of emailed codes:
- * a keyed hash stored, only the newest valid, the send limits per account, per number and per
- * client address. A number verified on another account is refused before anything is sent.
+ * Texts a code to `phone` (already E.164) through the outbox, with the rules of every one-time
+ * code (`lib/one-time-codes.ts`: a keyed hash stored, only the newest valid) and the send limits
+ * per account, per number and per client address. A number verified on another account is
+ * refused before anything is sent.
  */
 export async function sendPhoneCode(
   deps: PhoneDeps,
@@ -68,7 +63,7 @@ export async function sendPhoneCode(
   clientKey: string,
 ) {
   await deps.db.transaction(async (tx) => {
-    await repository.lockPhoneCodes(tx, viewer.email);
+    await lockAddress(tx, 'phone', viewer.email);
     const row = await repository.lockUser(tx, viewer.id);
     if (!row) throw AppError.notFound('User');
     if (row.phone === phone && row.phoneVerifiedAt !== null) {
@@ -76,15 +71,9 @@ export async function sendPhoneCode(
       throw new AppError('CONFLICT', text, { errors: { phone: text } });
     }
     if (await repository.verifiedByAnother(tx, phone, row.id)) throw takenByAnother();
-    await checkPhoneSendLimits(tx, row.email, phone, clientKey);
-    await recordPhoneSend(tx, row.email, phone, clientKey);
-    const code = generateCode(phoneRules.codeLength);
-    await repository.replacePhoneCode(tx, {
-      email: row.email,
-      phone,
-      codeHash: hashCode(deps.config.jwtSecret, 'phone', code),
-      ttlMinutes: phoneRules.codeTtlMinutes,
-    });
+    await countWithinLimits(tx, phoneSendLimits(row.email, phone, clientKey));
+    const owner = { purpose: 'phone' as const, email: row.email, phone };
+    const code = await issueCode(tx, deps.config.jwtSecret, owner, phoneRules.codeLength);
     await deps.sms.enqueue(tx, { to: phone, text: codeText(code), kind: 'code' });
   });
   deps.sms.kick();
@@ -99,10 +88,10 @@ export async function sendPhoneCode(
 }
 
 /**
- * Checks the texted code against the member's newest open one, under its row lock, as emailed
- * codes are checked (every miss counted; the code closes at the fifth); a right one is closed and
- * its number becomes the member's verified phone, in one transaction. Another account's verified
- * number is refused with 409, also when both verify at once (the unique index).
+ * Checks the texted code against the member's newest open one as every code is checked (every
+ * miss counted; the code closes at the fifth); a right one is closed and its number becomes the
+ * member's verified phone, in one transaction. Another account's verified number is refused with
+ * 409, also when both verify at once (the unique index).
  */
 export async function verifyPhone(
   deps: PhoneDeps,
@@ -113,20 +102,21 @@ export async function verifyPhone(
   let outcome: { failure: string } | { row: UserRow };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      await repository.lockPhoneCodes(tx, viewer.email);
-      await assertPhoneCheckAllowed(tx, viewer.email, clientKey);
-      const open = await repository.findOpenPhoneCode(tx, viewer.email);
-      const given = hashCode(deps.config.jwtSecret, 'phone', code);
-      if (!open || open.expired || !sameHash(given, open.codeHash) || !open.phone) {
-        // Every miss counts, also when no code is open. The failure is returned, not thrown,
-        // so the counts are committed.
-        await recordPhoneCodeMiss(tx, viewer.email, clientKey);
-        if (!open || open.expired || !open.phone) return { failure: codeClosed };
-        const left = await repository.recordWrongTry(tx, open.id, security.codeMaxWrongTries);
-        return { failure: wrongCodeText(left) };
-      }
+      await lockAddress(tx, 'phone', viewer.email);
+      const checked = await checkCode(
+        tx,
+        deps.config.jwtSecret,
+        { purpose: 'phone', email: viewer.email },
+        code,
+        codeCheckLimits('phone', viewer.email, clientKey),
+      );
+      // The failure is returned, not thrown, so the counts of the miss are committed.
+      if ('failure' in checked) return checked;
+      const open = checked.code;
+      // Never null: the table keeps the number on every phone code.
+      if (!open.phone) return { failure: codeClosed };
       if (await repository.verifiedByAnother(tx, open.phone, viewer.id)) throw takenByAnother();
-      await repository.closeCode(tx, open.id);
+      await closeCode(tx, open.id);
       const row = await repository.setVerifiedPhone(tx, viewer.id, open.phone);
       if (!row) throw AppError.notFound('User');
       return { row };

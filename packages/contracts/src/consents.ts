@@ -16,11 +16,18 @@ export const consentKinds = [
   'marketing_emails',
   'sms_updates',
   'cookies',
+  'donor_updates',
 ] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
 /** Where a consent was given or withdrawn. */
-export const consentSources = ['signup', 'account', 'unsubscribe', 'cookie_banner'] as const;
+export const consentSources = [
+  'signup',
+  'account',
+  'unsubscribe',
+  'cookie_banner',
+  'donation',
+] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 /** Who answers questions about personal data, and how to reach them. */
@@ -96,7 +103,10 @@ export const ZCookieConsentRequest = z.object({
 export const ZConsentRecord = z.object({
   kind: z.enum(consentKinds),
   granted: z.boolean(),
-  /** The document's version (terms, privacy) or the cookie choice's name; null otherwise. */
+  /**
+   * The document's version (terms, privacy), the cookie choice's name, or for donor updates the
+   * campaign's title; null otherwise.
+   */
   version: z.string().nullable(),
   source: z.string(),
   /** ISO 8601. */
@@ -112,6 +122,8 @@ export const ZMyConsents = z.object({
     marketing_emails: ZConsentRecord.nullable(),
     sms_updates: ZConsentRecord.nullable(),
     cookies: ZConsentRecord.nullable(),
+    /** The newest choice about any campaign's updates (each campaign's are in `history`). */
+    donor_updates: ZConsentRecord.nullable(),
   }),
   /** The versions in force now: a member whose accepted versions differ is asked again. */
   currentVersions: z.object({ terms: z.string(), privacy: z.string() }),

@@ -17,6 +17,7 @@ export const consentKinds = [
   'marketing_emails',
   'sms_updates',
   'cookies',
+  'donor_updates',
 ] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
@@ -33,10 +34,13 @@ export const consents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ConsentKind>().notNull(),
-    /** The document's version for `terms` and `privacy`; for cookies the choice's name. */
+    /**
+     * The document's version for `terms` and `privacy`; for cookies the choice's name; for
+     * `donor_updates` the title of the campaign whose updates were asked for or stopped.
+     */
     version: text('version'),
     granted: boolean('granted').notNull(),
-    /** Where it was given: `signup`, `account`, `unsubscribe`, `cookie_banner`. */
+    /** Where it was given: `signup`, `account`, `unsubscribe`, `cookie_banner`, `donation`. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,7 +48,7 @@ export const consents = pgTable(
     index('consents_user').on(t.userId, t.kind, t.createdAt.desc()),
     check(
       'consents_kind_known',
-      sql`${t.kind} in ('terms', 'privacy', 'marketing_emails', 'sms_updates', 'cookies')`,
+      sql`${t.kind} in ('terms', 'privacy', 'marketing_emails', 'sms_updates', 'cookies', 'donor_updates')`,
     ),
   ],
 );

@@ -1,6 +1,5 @@
 import {
   and,
-  consents,
   type Executor,
   eq,
   isNull,
@@ -11,6 +10,7 @@ import {
   sql,
   users,
 } from '@ipatient/db';
+import { recordConsents } from '../../lib/consents.repository.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 
 export async function findUserByEmail(
@@ -89,8 +89,8 @@ export async function insertSignupConsents(
     marketingEmails: boolean;
   },
 ): Promise<void> {
-  const source = 'signup';
-  await executor.insert(consents).values([
+  const source = 'signup' as const;
+  await recordConsents(executor, [
     ...(accepted.termsVersion
       ? [
           {

@@ -1,6 +1,7 @@
 import { campaignUpdateLimits } from '@ipatient/contracts/campaign-updates';
-import { campaigns, campaignUpdates, emailOutbox, eq } from '@ipatient/db';
+import { and, asc, campaigns, campaignUpdates, consents, emailOutbox, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/accounts.ts';
 import {
   emailsTo,
   gift,
@@ -15,6 +16,7 @@ import {
 } from '../../../test/campaign-updates-suite.ts';
 import { cover, pngImage } from '../../../test/campaigns.ts';
 import { admin, call, member, startCampaignsApp, t } from '../../../test/campaigns-suite.ts';
+import { gift as giftPayload, initialize } from '../../../test/donations-suite.ts';
 
 beforeAll(startCampaignsApp);
 afterAll(() => t.close());
@@ -175,6 +177,49 @@ describe('GET and POST /updates/unsubscribe', () => {
     expect((await unsubscribe(tokenOf(await unsubscribeLink(first.donorEmail)))).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps a member’s choice in their consents: asked for when giving, stopped by the link', async () => {
+    const { owner, campaign } = await liveCampaign();
+    const donor = await createSignedInUser(t);
+    const consentsOf = () =>
+      t.database.db
+        .select()
+        .from(consents)
+        .where(and(eq(consents.userId, donor.id), eq(consents.kind, 'donor_updates')))
+        .orderBy(asc(consents.createdAt), asc(consents.source));
+    // A gift without the box ticked records nothing.
+    const quiet = await initialize(
+      t,
+      giftPayload(campaign.id, { email: donor.email }),
+      donor.headers,
+    );
+    expect(quiet.statusCode, quiet.body).toBe(201);
+    expect(await consentsOf()).toEqual([]);
+    const started = await initialize(
+      t,
+      giftPayload(campaign.id, { email: donor.email, keepInformed: true }),
+      donor.headers,
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    expect(await consentsOf()).toMatchObject([
+      { granted: true, version: campaign.title, source: 'donation' },
+    ]);
+    // Once a gift of theirs is counted, the update email's link stops the updates.
+    await gift(campaign.id, { keepInformed: true, donorEmail: donor.email.toUpperCase() });
+    await postUpdate(owner, campaign.id, 'The surgery went well');
+    const link = tokenOf(await unsubscribeLink(donor.email));
+    expect((await unsubscribe(link)).statusCode).toBe(200);
+    expect((await unsubscribe(link)).statusCode).toBe(200);
+    const recorded = await consentsOf();
+    expect(recorded).toHaveLength(2);
+    expect(recorded[1]).toMatchObject({
+      granted: false,
+      version: campaign.title,
+      source: 'unsubscribe',
+    });
+    const mine = await call('GET', '/me/consents', { as: donor });
+    expect(mine.json().result.current.donor_updates).toMatchObject({ granted: false });
   });
 
   it('refuses a forged token, another campaign’s token and another address', async () => {

@@ -173,8 +173,8 @@ export async function unsubscribe(
   executor: Executor,
   campaignId: string,
   email: string,
-): Promise<void> {
-  await executor
+): Promise<number> {
+  const stopped = await executor
     .update(donations)
     .set({ keepInformed: false, updatedAt: new Date() })
     .where(
@@ -183,7 +183,9 @@ export async function unsubscribe(
         sql`lower(${donations.donorEmail}) = lower(${email})`,
         eq(donations.keepInformed, true),
       ),
-    );
+    )
+    .returning({ id: donations.id });
+  return stopped.length;
 }
 
 /** A counted gift of a campaign; `lock` holds its row until the transaction ends. */

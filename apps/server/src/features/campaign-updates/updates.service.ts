@@ -12,6 +12,7 @@ import {
   ZCampaignUpdateCreateFields,
 } from '@ipatient/contracts/campaign-updates';
 import type { Database, Executor } from '@ipatient/db';
+import { recordDonorUpdatesStopped } from '../../lib/consents.repository.ts';
 import { assertImageWithinLimits, detectImageType } from '../../lib/images.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 import type { OutboxMailer, Viewer } from '../../lib/service-deps.ts';
@@ -264,7 +265,11 @@ export async function unsubscribe(
   token: string,
 ): Promise<{ campaignTitle: string }> {
   const target = await unsubscribeTarget(deps, token);
-  await repository.unsubscribe(deps.db, target.campaignId, target.email);
+  await deps.db.transaction(async (tx) => {
+    const stopped = await repository.unsubscribe(tx, target.campaignId, target.email);
+    // A member's record says when they stopped them (a repeated click changes nothing).
+    if (stopped > 0) await recordDonorUpdatesStopped(tx, target.email, target.campaignTitle);
+  });
   return { campaignTitle: target.campaignTitle };
 }
 

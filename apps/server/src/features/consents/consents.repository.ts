@@ -11,20 +11,6 @@ export async function listConsents(executor: Executor, userId: string): Promise<
     .orderBy(desc(consents.createdAt), desc(consents.id));
 }
 
-export async function insertConsents(
-  executor: Executor,
-  rows: readonly {
-    userId: string;
-    kind: ConsentKind;
-    version?: string | null;
-    granted: boolean;
-    source: string;
-  }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await executor.insert(consents).values([...rows]);
-}
-
 /** The account's marketing-email setting; undefined: no such account. */
 export async function findMarketingSetting(
   executor: Executor,

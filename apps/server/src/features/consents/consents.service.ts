@@ -12,6 +12,7 @@ import {
 } from '@ipatient/contracts/consents';
 import { isUuid } from '@ipatient/contracts/ids';
 import type { Database, Executor } from '@ipatient/db';
+import { recordConsents } from '../../lib/consents.repository.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repository from './consents.repository.ts';
 
@@ -59,7 +60,7 @@ export async function getMyConsents(db: Database, userId: string): Promise<TMyCo
 /** POST /me/consents/accept-current: the terms and privacy notice in force now, dated. */
 export async function acceptCurrent(db: Database, userId: string): Promise<TMyConsents> {
   return db.transaction(async (tx) => {
-    await repository.insertConsents(tx, [
+    await recordConsents(tx, [
       { userId, kind: 'terms', version: termsVersion, granted: true, source: 'account' },
       { userId, kind: 'privacy', version: privacyNoticeVersion, granted: true, source: 'account' },
     ]);
@@ -80,7 +81,7 @@ export async function setMarketingEmails(
   return db.transaction(async (tx) => {
     await repository.lockMarketingSetting(tx, userId);
     await repository.setMarketingEmails(tx, userId, granted);
-    await repository.insertConsents(tx, [{ userId, kind: 'marketing_emails', granted, source }]);
+    await recordConsents(tx, [{ userId, kind: 'marketing_emails', granted, source }]);
     return readConsents(tx, userId);
   });
 }
@@ -98,7 +99,7 @@ export async function recordCookieChoice(
     await repository.lockMarketingSetting(tx, userId);
     const before = (await readConsents(tx, userId)).current.cookies;
     if (before?.version === choice) return readConsents(tx, userId);
-    await repository.insertConsents(tx, [
+    await recordConsents(tx, [
       {
         userId,
         kind: 'cookies',
@@ -180,7 +181,7 @@ export async function unsubscribe(
     if (!setting) throw badToken();
     if (!setting.marketingEmails) return;
     await repository.setMarketingEmails(tx, userId, false);
-    await repository.insertConsents(tx, [
+    await recordConsents(tx, [
       { userId, kind: 'marketing_emails', granted: false, source: 'unsubscribe' },
     ]);
   });

@@ -12,6 +12,7 @@ import {
 } from '@ipatient/contracts/donations';
 import { giftSplit } from '@ipatient/contracts/fees';
 import type { Database } from '@ipatient/db';
+import { recordConsents } from '../../lib/consents.repository.ts';
 import type { OutboxMailer, OutboxSms, Viewer } from '../../lib/service-deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentReport, Payments } from '../../plugins/payments/payments.ts';
@@ -86,6 +87,7 @@ export async function initializeDonation(
 ): Promise<TDonationInitialized> {
   // A gift to the Green-Heart fund has no campaign to check; one to a campaign needs it live.
   let campaignId: string | null = null;
+  let campaignTitle: string | null = null;
   if (!input.fund) {
     const row = input.campaignId
       ? await repository.findDonatedCampaign(deps.db, input.campaignId)
@@ -96,6 +98,7 @@ export async function initializeDonation(
     }
     if (row.ended) throw new AppError('CONFLICT', donationTexts.ended);
     campaignId = row.campaign.id;
+    campaignTitle = row.campaign.title;
   }
   const split = giftSplit(input.amount, input.coverFee);
   if (input.total !== undefined && Math.round(input.total * 100) !== split.chargeKobo) {
@@ -109,6 +112,18 @@ export async function initializeDonation(
   const donation = await deps.db.transaction(async (tx) => {
     await assertWithinLimit(tx, initializeLimit, donor);
     await recordEvent(tx, initializeLimit.bucket, donor);
+    // A member who asks to hear from the campaign has that choice in their consent record.
+    if (viewer && input.keepInformed && campaignTitle !== null) {
+      await recordConsents(tx, [
+        {
+          userId: viewer.id,
+          kind: 'donor_updates',
+          version: campaignTitle,
+          granted: true,
+          source: 'donation',
+        },
+      ]);
+    }
     return repository.insertDonation(tx, {
       reference,
       campaignId,

@@ -1,6 +1,5 @@
 import {
   and,
-  consents,
   desc,
   type Executor,
   eq,
@@ -12,6 +11,7 @@ import {
   sql,
   users,
 } from '@ipatient/db';
+import { recordConsents } from '../../lib/consents.repository.ts';
 import type { UserRow } from '../../lib/present-user.ts';
 
 /** The member's row, locked: phone changes of one account happen one at a time. */
@@ -86,7 +86,5 @@ export async function recordSmsConsent(
   userId: string,
   granted: boolean,
 ): Promise<void> {
-  await executor
-    .insert(consents)
-    .values({ userId, kind: 'sms_updates', granted, source: 'account' });
+  await recordConsents(executor, [{ userId, kind: 'sms_updates', granted, source: 'account' }]);
 }

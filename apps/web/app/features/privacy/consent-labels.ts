@@ -32,6 +32,7 @@ export const kindLabels: Record<ConsentKind, string> = {
   marketing_emails: 'News and health tips by email',
   sms_updates: 'Text messages',
   cookies: 'Cookies',
+  donor_updates: 'Updates from a campaign you gave to',
 };
 
 const sourceLabels: Record<string, string> = {
@@ -39,6 +40,7 @@ const sourceLabels: Record<string, string> = {
   account: 'on your account page',
   unsubscribe: 'with the link in an email',
   cookie_banner: 'in the cookie settings',
+  donation: 'when you gave',
 };
 
 export const sourceLabel = (source: string) => sourceLabels[source] ?? source;

@@ -134,6 +134,9 @@ function recordText(record: TConsentRecord): string {
   if (record.kind === 'terms' || record.kind === 'privacy') {
     return `${record.granted ? 'Accepted' : 'Withdrawn'}, version of ${formatVersionDate(record.version ?? '')}`;
   }
+  if (record.kind === 'donor_updates') {
+    return `${record.granted ? 'Asked for' : 'Stopped'}: “${record.version ?? ''}”`;
+  }
   return record.granted ? 'Turned on' : 'Turned off';
 }
 

@@ -11,8 +11,8 @@ import {
   startMailDatabase,
   startSmtp,
 } from '../../../test/mail-worker-suite.ts';
+import { ManualClock } from '../outbox/manual-clock.ts';
 import { isConnectionFailure, MailWorker } from './mail-worker.ts';
-import { ManualClock } from './manual-clock.ts';
 import { enqueueEmail, listEmails } from './outbox.repository.ts';
 import { createSmtpTransport } from './transports.ts';
 

@@ -10,8 +10,8 @@ import {
   rowFor,
   startMailDatabase,
 } from '../../../test/mail-worker-suite.ts';
+import { ManualClock } from '../outbox/manual-clock.ts';
 import { MailWorker } from './mail-worker.ts';
-import { ManualClock } from './manual-clock.ts';
 import { claimDueEmails, enqueueEmail, listEmails } from './outbox.repository.ts';
 import type { MailTransport } from './transports.ts';
 

@@ -11,9 +11,9 @@ import {
   startMailDatabase,
   startSmtp,
 } from '../../../test/mail-worker-suite.ts';
+import { ManualClock } from '../outbox/manual-clock.ts';
 import { codeEmail } from './email-templates.ts';
 import { MailWorker, RETRY_MAX_MS, retryDelayMs } from './mail-worker.ts';
-import { ManualClock } from './manual-clock.ts';
 import { enqueueEmail } from './outbox.repository.ts';
 import { createSmtpTransport } from './transports.ts';
 

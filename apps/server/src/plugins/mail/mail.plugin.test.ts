@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers.ts';
 import type { Config } from '../../config.ts';
 import { registerErrorHandling } from '../errors.ts';
+import { ManualClock } from '../outbox/manual-clock.ts';
 import { codeEmail } from './email-templates.ts';
 import { mailPlugin } from './mail.plugin.ts';
-import { ManualClock } from './manual-clock.ts';
 import { listEmails } from './outbox.repository.ts';
 
 let database: TestDatabase;

@@ -8,6 +8,7 @@ import {
   inArray,
   sql,
 } from '@ipatient/db';
+import { dueRows } from '../outbox/outbox.repository.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -71,8 +72,6 @@ export async function claimDueEmails(
   executor: Executor,
   options: { limit: number; leaseMs: number },
 ): Promise<ClaimedEmail[]> {
-  // The due rows are picked once, in a materialised CTE: an `IN (subquery)` with LIMIT and
-  // SKIP LOCKED may be run again for each updated row and then claim more than `limit`.
   const result = await executor.execute<{
     id: string;
     to: string;
@@ -82,13 +81,7 @@ export async function claimDueEmails(
     listUnsubscribe: string | null;
     attempts: number;
   }>(sql`
-    with due as materialized (
-      select ${emailOutbox.id} as id from ${emailOutbox}
-      where ${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()
-      order by ${emailOutbox.nextAttemptAt}
-      limit ${options.limit}
-      for update skip locked
-    )
+    ${dueRows(emailOutbox, { now: sql`now()`, limit: options.limit })}
     update ${emailOutbox}
     set next_attempt_at = ${afterMs(options.leaseMs)}
     from due

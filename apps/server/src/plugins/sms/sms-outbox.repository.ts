@@ -1,4 +1,5 @@
 import { and, desc, type Executor, eq, type SmsStatus, smsOutbox, sql, users } from '@ipatient/db';
+import { dueRows } from '../outbox/outbox.repository.ts';
 
 /** What the outbox says about a message: `code`, `receipt` or `complaint`. */
 export type SmsKind = 'code' | 'receipt' | 'complaint';
@@ -68,8 +69,6 @@ export async function claimDueSms(
   options: { now: Date; limit: number; sendingTimeoutMs: number },
 ): Promise<ClaimedSms[]> {
   const deadline = new Date(options.now.getTime() + options.sendingTimeoutMs);
-  // The due rows are picked once, in a materialised CTE: an IN (subquery) may be run again
-  // for each updated row and then claim more than `limit`.
   const result = await executor.execute<{
     id: string;
     to: string;
@@ -77,13 +76,7 @@ export async function claimDueSms(
     kind: SmsKind;
     attempts: number;
   }>(sql`
-    with due as materialized (
-      select ${smsOutbox.id} as id from ${smsOutbox}
-      where ${smsOutbox.status} = 'pending' and ${smsOutbox.nextAttemptAt} <= ${options.now}
-      order by ${smsOutbox.nextAttemptAt}
-      limit ${options.limit}
-      for update skip locked
-    )
+    ${dueRows(smsOutbox, options)}
     update ${smsOutbox}
     set status = 'sending', attempts = ${smsOutbox.attempts} + 1, next_attempt_at = ${deadline}
     from due

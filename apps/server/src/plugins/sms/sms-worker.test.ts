@@ -2,7 +2,7 @@ import { eq, smsOutbox } from '@ipatient/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
 import { deferred } from '../../../test/mail-worker-suite.ts';
-import { ManualClock } from '../mail/manual-clock.ts';
+import { ManualClock } from '../outbox/manual-clock.ts';
 import { enqueueSms, listSms, type OutgoingSms } from './sms-outbox.repository.ts';
 import { SmsWorker, staleSendingError } from './sms-worker.ts';
 import { type SmsProvider, SmsSendError } from './transports.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers.ts';
 import type { Config } from '../../config.ts';
 import { registerErrorHandling } from '../errors.ts';
-import { ManualClock } from '../mail/manual-clock.ts';
+import { ManualClock } from '../outbox/manual-clock.ts';
 import { smsPlugin } from './sms.plugin.ts';
 import { listSms } from './sms-outbox.repository.ts';
 

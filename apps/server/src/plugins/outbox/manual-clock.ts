@@ -1,4 +1,4 @@
-import type { WorkerClock } from './mail-worker.ts';
+import type { WorkerClock } from './outbox-worker.ts';
 
 /**
  * A clock for tests: time stands still until `advance()` moves it, and a timer runs only when

@@ -12,7 +12,8 @@ export const adminLimits = {
   dueSoonDays: 2,
 } as const;
 
-const pagination = {
+/** `page` and `limit` of an admin list: the admin page size unless asked otherwise. */
+export const adminPagination = {
   page: pageNumberParam('page', 1, 100_000),
   limit: pageNumberParam('limit', adminLimits.pageDefault, adminLimits.pageMax),
 };
@@ -29,7 +30,7 @@ const search = z.preprocess(
 );
 
 /** Filter text: trimmed, at most `max` characters, blank counts as not given. */
-const filterText = (label: string, max: number) =>
+export const filterText = (label: string, max: number) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -72,28 +73,43 @@ const isoDate = (label: string, end: boolean) =>
       .optional(),
   );
 
+/** A filter by user id; blank counts as not given. */
+export const userIdFilter = (label: string) =>
+  z.preprocess(blankToUndefined, z.uuid({ error: `${label} must be a user id` }).optional());
+
+/** Refuses a `to` before `from` (both are dates once parsed, or not given). */
+function toNotBeforeFrom(query: { from?: unknown; to?: unknown }, ctx: z.RefinementCtx): void {
+  if (query.from instanceof Date && query.to instanceof Date && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  }
+}
+
+/**
+ * The query of an admin log (the audit log, the access log), newest first: `page` and `limit`,
+ * the log's own `filters`, then `from` and `to` (a date-only `to` takes in that whole day), `to`
+ * not before `from`. Every filter is optional.
+ */
+export function ZAdminLogQuery<T extends z.ZodRawShape>(filters: T) {
+  return z
+    .object({
+      ...adminPagination,
+      ...filters,
+      from: isoDate('from', false),
+      to: isoDate('to', true),
+    })
+    .superRefine(toNotBeforeFrom);
+}
+
 /** GET /admin/audit: newest first; every filter optional. */
-export const ZAuditListQuery = z
-  .object({
-    ...pagination,
-    actorId: z.preprocess(
-      blankToUndefined,
-      z.uuid({ error: 'actorId must be a user id' }).optional(),
-    ),
-    entityType: filterText('entityType', 60),
-    entityId: filterText('entityId', 200),
-    /** Part of the action, e.g. "crowdfunding" or "PUT /api/v1/admin/crowdfunding/{id}/status". */
-    action: filterText('action', 200),
-    /** Matches the summary or the actor's name. */
-    search,
-    from: isoDate('from', false),
-    to: isoDate('to', true),
-  })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    }
-  });
+export const ZAuditListQuery = ZAdminLogQuery({
+  actorId: userIdFilter('actorId'),
+  entityType: filterText('entityType', 60),
+  entityId: filterText('entityId', 200),
+  /** Part of the action, e.g. "crowdfunding" or "PUT /api/v1/admin/crowdfunding/{id}/status". */
+  action: filterText('action', 200),
+  /** Matches the summary or the actor's name. */
+  search,
+});
 export type TAuditListQuery = z.infer<typeof ZAuditListQuery>;
 
 /**
@@ -163,7 +179,7 @@ const trueFalse = (label: string) =>
 
 /** GET /admin/users: newest first; search matches name, email or phone. */
 export const ZAdminUserListQuery = z.object({
-  ...pagination,
+  ...adminPagination,
   search,
   role: z.preprocess(
     blankToUndefined,
@@ -232,7 +248,7 @@ export const contactMessageStatuses = ['new', 'handled', 'all'] as const;
 
 /** GET /admin/contact-messages: newest first; status defaults to all. */
 export const ZContactMessageListQuery = z.object({
-  ...pagination,
+  ...adminPagination,
   status: z.preprocess(
     blankToUndefined,
     z

@@ -6,15 +6,7 @@ import type { AccessEntry } from './access-log.ts';
  * caller's transaction or on its own. Cheap: one narrow insert.
  */
 export async function recordAccess(executor: Executor, entry: AccessEntry): Promise<void> {
-  await executor.insert(accessLog).values({
-    actorId: entry.actorId ?? null,
-    actorRole: entry.actorRole,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    ownerId: entry.ownerId ?? null,
-    action: entry.action,
-    requestId: entry.requestId ?? null,
-  });
+  await recordAccesses(executor, [entry]);
 }
 
 /** Several entries in one insert (a list of documents, each given a link). */

@@ -1,10 +1,7 @@
-/** What kind of private record was opened. */
-export type AccessSubject =
-  | 'campaign_document'
-  | 'complaint'
-  | 'complaint_document'
-  | 'facility_document'
-  | 'data_export';
+import type { AccessAction, AccessSubjectType } from '@ipatient/contracts/access-log';
+
+/** What kind of private record was opened (the kinds the admin page filters by). */
+export type AccessSubject = AccessSubjectType;
 
 export interface AccessEntry {
   /** Who opened it (undefined for a signed link used without a session). */
@@ -15,7 +12,7 @@ export interface AccessEntry {
   subjectId: string;
   /** Whose data it is, when known. */
   ownerId?: string | null;
-  action: 'view' | 'download' | 'list';
+  action: AccessAction;
   requestId?: string;
 }
 

@@ -1,4 +1,3 @@
-import { campaigns, eq } from '@ipatient/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, uploadDocuments, uploadEvidence } from '../../../test/campaigns.ts';
 import {
@@ -10,12 +9,7 @@ import {
   t,
   update,
 } from '../../../test/campaigns-suite.ts';
-import {
-  approveWith,
-  campaignWithDocuments,
-  documentRow,
-  submitWith,
-} from '../../../test/evidence-suite.ts';
+import { campaignWithDocuments, documentRow, submitWith } from '../../../test/evidence-suite.ts';
 import { createFacility } from '../../../test/facilities.ts';
 
 beforeAll(startCampaignsApp);

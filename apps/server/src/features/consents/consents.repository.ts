@@ -1,4 +1,4 @@
-import { type ConsentKind, consents, desc, type Executor, eq, sql, users } from '@ipatient/db';
+import { consents, desc, type Executor, eq, sql, users } from '@ipatient/db';
 
 export type ConsentRow = typeof consents.$inferSelect;
 

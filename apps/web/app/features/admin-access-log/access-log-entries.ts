@@ -4,35 +4,26 @@ import {
   accessSubjectTypes,
   type TAccessLogEntry,
 } from '@ipatient/contracts/access-log';
+import { queryText, readDateRange } from '../../lib/query-params.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function text(params: URLSearchParams, name: string, max: number): string {
-  return (params.get(name) ?? '').trim().slice(0, max);
-}
 
 /**
  * The filters of the access log, from the page's address: an unknown record type, a malformed
  * date or id is left out (the API would refuse it).
  */
 export function readAccessLogFilters(params: URLSearchParams) {
-  const subjectType = text(params, 'subjectType', 40);
+  const subjectType = queryText(params, 'subjectType', 40);
   const id = (name: string) => {
-    const value = text(params, name, 60);
+    const value = queryText(params, name, 60);
     return UUID.test(value) ? value : '';
-  };
-  const date = (name: string) => {
-    const value = text(params, name, 10);
-    return DATE.test(value) ? value : '';
   };
   return {
     subjectType: (accessSubjectTypes as readonly string[]).includes(subjectType) ? subjectType : '',
-    subjectId: text(params, 'subjectId', 200),
+    subjectId: queryText(params, 'subjectId', 200),
     actorId: id('actorId'),
     ownerId: id('ownerId'),
-    from: date('from'),
-    to: date('to'),
+    ...readDateRange(params),
   };
 }
 

@@ -1,7 +1,12 @@
 import { accessSubjectTypes } from '@ipatient/contracts/access-log';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../components/admin/format-date-time.ts';
-import { SelectField, TextField } from '../../components/ui/form-field.tsx';
+import {
+  DateRangeFields,
+  type FilterErrors,
+  RecordTypeField,
+  whenColumn,
+} from '../../components/admin/admin-log-parts.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import {
   type AccessLogFilters,
   type AccessLogRow,
@@ -12,64 +17,41 @@ import {
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-/** The fields of the access log's filter form (a plain GET form around them). */
+/** The id filters: a record's, then the people's (user ids). */
+const idFields = [
+  { label: 'Record id', name: 'subjectId', maxLength: 200 },
+  { label: 'Opened by (user id)', name: 'actorId', maxLength: 60 },
+  { label: 'Whose record (user id)', name: 'ownerId', maxLength: 60 },
+] as const;
+
+/** The fields of the access log's filters (the log's form around them). */
 export function AccessLogFilterFields({
   filters,
   fieldErrors,
 }: {
   filters: AccessLogFilters;
-  fieldErrors: Partial<Record<string, string>>;
+  fieldErrors: FilterErrors;
 }) {
   return (
     <>
-      <SelectField
-        label="Record type"
+      <RecordTypeField
         name="subjectType"
-        defaultValue={filters.subjectType}
+        value={filters.subjectType}
+        types={accessSubjectTypes}
+        labelOf={subjectLabel}
         error={fieldErrors.subjectType}
-      >
-        <option value="">All record types</option>
-        {accessSubjectTypes.map((type) => (
-          <option key={type} value={type}>
-            {subjectLabel(type)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Record id"
-        name="subjectId"
-        defaultValue={filters.subjectId}
-        maxLength={200}
-        error={fieldErrors.subjectId}
       />
-      <TextField
-        label="Opened by (user id)"
-        name="actorId"
-        defaultValue={filters.actorId}
-        maxLength={60}
-        error={fieldErrors.actorId}
-      />
-      <TextField
-        label="Whose record (user id)"
-        name="ownerId"
-        defaultValue={filters.ownerId}
-        maxLength={60}
-        error={fieldErrors.ownerId}
-      />
-      <TextField
-        label="From"
-        name="from"
-        type="date"
-        defaultValue={filters.from}
-        error={fieldErrors.from}
-      />
-      <TextField
-        label="To"
-        name="to"
-        type="date"
-        defaultValue={filters.to}
-        error={fieldErrors.to}
-      />
+      {idFields.map(({ label, name, maxLength }) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          defaultValue={filters[name]}
+          maxLength={maxLength}
+          error={fieldErrors[name]}
+        />
+      ))}
+      <DateRangeFields from={filters.from} to={filters.to} fieldErrors={fieldErrors} />
     </>
   );
 }
@@ -101,14 +83,7 @@ function Person({
 
 /** The columns of the access log's table: when, who, their role, what, whose, how. */
 export const accessLogColumns = [
-  {
-    header: 'When',
-    rowHeader: true,
-    className: 'font-normal md:min-w-[9rem]',
-    cell: (row: AccessLogRow) => (
-      <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-    ),
-  },
+  whenColumn<AccessLogRow>(),
   {
     header: 'Who',
     cell: (row: AccessLogRow) => (

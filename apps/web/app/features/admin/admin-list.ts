@@ -1,3 +1,6 @@
+// Reading the address is shared with lists outside this feature (lib/query-params.ts).
+export { queryText } from '../../lib/query-params.ts';
+
 /** A page of an admin list, read from the API's `{results, meta}` answer. */
 export interface AdminListPage<T> {
   rows: T[];
@@ -32,9 +35,4 @@ export function listHref(
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/** A query parameter of the page's address, trimmed and cut to `max` characters. */
-export function queryText(params: URLSearchParams, name: string, max = 100): string {
-  return (params.get(name) ?? '').trim().slice(0, max);
 }

@@ -1,7 +1,5 @@
 import { adminLimits, type TAuditEntry, type TAuditSentence } from '@ipatient/contracts/admin';
-import { queryText } from './admin-list.ts';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { queryText, readDateRange } from '../../lib/query-params.ts';
 
 /** What the table shows of one entry (the snapshots already as pretty JSON). */
 export type AuditRow = Pick<
@@ -39,11 +37,6 @@ export function toAuditRow(entry: TAuditEntry): AuditRow {
   };
 }
 
-function dateParam(params: URLSearchParams, name: string): string {
-  const value = queryText(params, name, 10);
-  return DATE.test(value) ? value : '';
-}
-
 /** The filters of the audit log, from the page's address (a malformed date is left out). */
 export function readAuditFilters(params: URLSearchParams) {
   return {
@@ -52,8 +45,7 @@ export function readAuditFilters(params: URLSearchParams) {
     actorId: queryText(params, 'actorId', 60),
     action: queryText(params, 'action', 200),
     search: queryText(params, 'search', adminLimits.searchMax),
-    from: dateParam(params, 'from'),
-    to: dateParam(params, 'to'),
+    ...readDateRange(params),
   };
 }
 

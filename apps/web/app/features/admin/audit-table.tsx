@@ -1,12 +1,14 @@
 import { adminLimits, type TAuditSentence } from '@ipatient/contracts/admin';
-import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../components/admin/format-date-time.ts';
+import {
+  DateRangeFields,
+  type FilterErrors,
+  RecordTypeField,
+  whenColumn,
+} from '../../components/admin/admin-log-parts.tsx';
 import { StatusPill } from '../../components/admin/status-pill.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { SelectField, TextField } from '../../components/ui/form-field.tsx';
-import { AdminFilters } from './admin-filters.tsx';
-import { AdminTable } from './admin-table.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
+import type { AdminTableColumn } from './admin-table.tsx';
 import { type AuditFilters, type AuditRow, typeLabel } from './audit-entries.ts';
 
 /** The entry as a sentence, the record's name linked to its admin page when it has one. */
@@ -48,46 +50,32 @@ function Snapshot({ label, json }: { label: string; json: string | null }) {
   );
 }
 
-interface AuditFilterFormProps {
-  action: string;
+interface AuditFilterFieldsProps {
   filters: AuditFilters;
   /** The record types there are entries of. */
   entityTypes: readonly string[];
-  /** The API's message per refused filter (e.g. "to must not be before from"). */
-  fieldErrors: Partial<Record<string, string>>;
+  fieldErrors: FilterErrors;
 }
 
-/** The filter form of the audit log; the actor and record ids stay as they came. */
-export function AuditFilterForm({
-  action,
-  filters,
-  entityTypes,
-  fieldErrors,
-}: AuditFilterFormProps) {
+/**
+ * The fields of the audit log's filters (the log's form around them); the actor and record ids
+ * have no field, the form keeps them as they came.
+ */
+export function AuditFilterFields({ filters, entityTypes, fieldErrors }: AuditFilterFieldsProps) {
   // The entity type in the address stays selectable even before it has entries.
   const typeOptions =
     filters.entityType && !entityTypes.includes(filters.entityType)
       ? [filters.entityType, ...entityTypes]
       : entityTypes;
   return (
-    <AdminFilters
-      action={action}
-      label="Filter audit entries"
-      keep={{ actorId: filters.actorId, entityId: filters.entityId }}
-    >
-      <SelectField
-        label="Record type"
+    <>
+      <RecordTypeField
         name="entityType"
-        defaultValue={filters.entityType}
+        value={filters.entityType}
+        types={typeOptions}
+        labelOf={typeLabel}
         error={fieldErrors.entityType}
-      >
-        <option value="">All record types</option>
-        {typeOptions.map((type) => (
-          <option key={type} value={type}>
-            {typeLabel(type)}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label="Action"
         name="action"
@@ -96,20 +84,7 @@ export function AuditFilterForm({
         hint="Part of the route, e.g. suspension or role"
         error={fieldErrors.action}
       />
-      <TextField
-        label="From"
-        name="from"
-        type="date"
-        defaultValue={filters.from}
-        error={fieldErrors.from}
-      />
-      <TextField
-        label="To"
-        name="to"
-        type="date"
-        defaultValue={filters.to}
-        error={fieldErrors.to}
-      />
+      <DateRangeFields from={filters.from} to={filters.to} fieldErrors={fieldErrors} />
       <TextField
         label="Search"
         name="search"
@@ -120,72 +95,45 @@ export function AuditFilterForm({
         error={fieldErrors.search}
         className="sm:col-span-2 lg:col-span-4"
       />
-    </AdminFilters>
+    </>
   );
 }
 
-/** The entries of the audit log: when, the sentence, and the details behind a disclosure. */
-export function AuditTable({ rows, filtered }: { rows: readonly AuditRow[]; filtered: boolean }) {
-  return (
-    <AdminTable
-      caption="Audit entries"
-      captionHidden
-      rows={rows}
-      rowKey={(row) => row._id}
-      empty={
-        <EmptyState
-          title="No audit entries"
-          icon={<ScrollText aria-hidden="true" className="h-6 w-6" />}
-        >
-          <p>
-            {filtered
-              ? 'No entry matches these filters.'
-              : 'Changes made by admins will be listed here.'}
-          </p>
-        </EmptyState>
-      }
-      columns={[
-        {
-          header: 'When',
-          rowHeader: true,
-          className: 'font-normal md:min-w-[9rem]',
-          cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
-        },
-        {
-          header: 'What happened',
-          className: 'md:min-w-[20rem]',
-          cell: (row) => (
-            <div className="space-y-2">
-              <Sentence sentence={row.sentence} />
-              <details className="group">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2">
-                  Details
-                </summary>
-                <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs text-slate-700 sm:grid-cols-[auto_1fr]">
-                  <dt className="font-semibold">Record type</dt>
-                  <dd>
-                    <StatusPill tone="info">{typeLabel(row.entityType)}</StatusPill>
-                  </dd>
-                  {row.entityId ? (
-                    <>
-                      <dt className="font-semibold">Record id</dt>
-                      <dd className="break-all">{row.entityId}</dd>
-                    </>
-                  ) : null}
-                  <dt className="font-semibold">Request</dt>
-                  <dd>
-                    <code className="break-all">{row.action}</code>
-                  </dd>
-                </dl>
-                <div className="mt-2 grid gap-3 xl:grid-cols-2">
-                  <Snapshot label="Before" json={row.before} />
-                  <Snapshot label="After" json={row.after} />
-                </div>
-              </details>
-            </div>
-          ),
-        },
-      ]}
-    />
-  );
-}
+/** The columns of the audit log: when, the sentence, and the details behind a disclosure. */
+export const auditColumns: AdminTableColumn<AuditRow>[] = [
+  whenColumn<AuditRow>(),
+  {
+    header: 'What happened',
+    className: 'md:min-w-[20rem]',
+    cell: (row) => (
+      <div className="space-y-2">
+        <Sentence sentence={row.sentence} />
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline underline-offset-2">
+            Details
+          </summary>
+          <dl className="mt-2 grid gap-x-3 gap-y-1 text-xs text-slate-700 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">Record type</dt>
+            <dd>
+              <StatusPill tone="info">{typeLabel(row.entityType)}</StatusPill>
+            </dd>
+            {row.entityId ? (
+              <>
+                <dt className="font-semibold">Record id</dt>
+                <dd className="break-all">{row.entityId}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Request</dt>
+            <dd>
+              <code className="break-all">{row.action}</code>
+            </dd>
+          </dl>
+          <div className="mt-2 grid gap-3 xl:grid-cols-2">
+            <Snapshot label="Before" json={row.before} />
+            <Snapshot label="After" json={row.after} />
+          </div>
+        </details>
+      </div>
+    ),
+  },
+];

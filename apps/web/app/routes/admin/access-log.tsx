@@ -1,21 +1,17 @@
 import { adminLimits } from '@ipatient/contracts/admin';
 import { retention } from '@ipatient/contracts/retention';
 import { ShieldCheck } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
-import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { listHref, toListPage } from '../../features/admin/admin-list.ts';
+import { pageNumber } from '../../components/ui/pagination.tsx';
+import { readAdminLog } from '../../features/admin/admin-log.server.ts';
+import { AdminLog } from '../../features/admin/admin-log.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
-import { AdminTable } from '../../features/admin/admin-table.tsx';
 import { readAccessLogFilters } from '../../features/admin-access-log/access-log-entries.ts';
 import {
   AccessLogFilterFields,
   accessLogColumns,
 } from '../../features/admin-access-log/access-log-table.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
-import { apiMessage } from '../../lib/forms.server.ts';
+import { getApi } from '../../lib/api-context.ts';
 import { staticPage } from '../../lib/hydration.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/access-log';
@@ -37,30 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readAccessLogFilters(params);
   const page = pageNumber(params.get('page'));
-  const response = await getApi(context)
-    .accessLog.list({ query: { ...filters, page, limit: pageSize } })
-    .catch((error: unknown) => {
-      rethrowIfUnavailable(error);
-      return undefined;
-    });
-  // A 400 names the filter that is wrong (e.g. "to must not be before from"): show it.
-  const error = response?.ok
-    ? null
-    : response?.status === 400
-      ? apiMessage(response.body, 'These filters are not valid.')
-      : 'The access log could not be loaded. Please reload the page.';
-  return {
-    filters,
-    error,
-    fieldErrors:
-      response?.ok === false && response.status === 400 ? (response.body.errors ?? {}) : {},
-    list: response?.ok ? toListPage(response.body, (entry) => entry) : null,
-  };
+  const log = await readAdminLog(
+    getApi(context).accessLog.list({ query: { ...filters, page, limit: pageSize } }),
+    (entry) => entry,
+    'The access log could not be loaded. Please reload the page.',
+  );
+  return { filters, ...log };
 }
 
 export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
   const { filters, error, fieldErrors, list } = loaderData;
-  const filtered = Object.values(filters).some(Boolean);
   return (
     <>
       <AdminPageHeader
@@ -73,43 +55,22 @@ export default function AdminAccessLog({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <AdminFilters action={path} label="Filter access-log entries">
-        <AccessLogFilterFields filters={filters} fieldErrors={fieldErrors} />
-      </AdminFilters>
-      {error ? (
-        <FormAlert message={error} />
-      ) : list ? (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700">
-            {list.total === 1 ? '1 entry' : `${list.total} entries`}
-          </p>
-          <AdminTable
-            caption="Access-log entries"
-            captionHidden
-            rows={list.rows}
-            rowKey={(row) => row._id}
-            columns={accessLogColumns}
-            empty={
-              <EmptyState
-                title="No access-log entries"
-                icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />}
-              >
-                <p>
-                  {filtered
-                    ? 'No entry matches these filters.'
-                    : 'Openings of private records will be listed here.'}
-                </p>
-              </EmptyState>
-            }
-          />
-          <Pagination
-            label="Access log pages"
-            page={list.page}
-            totalPages={list.totalPages}
-            hrefFor={(next) => listHref(path, filters, next)}
-          />
-        </div>
-      ) : null}
+      <AdminLog
+        path={path}
+        filters={filters}
+        filterLabel="Filter access-log entries"
+        fields={<AccessLogFilterFields filters={filters} fieldErrors={fieldErrors} />}
+        error={error}
+        list={list}
+        caption="Access-log entries"
+        columns={accessLogColumns}
+        paginationLabel="Access log pages"
+        empty={{
+          title: 'No access-log entries',
+          icon: <ShieldCheck aria-hidden="true" className="h-6 w-6" />,
+          unfiltered: 'Openings of private records will be listed here.',
+        }}
+      />
     </>
   );
 }

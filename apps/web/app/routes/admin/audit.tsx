@@ -1,14 +1,14 @@
 import { adminLimits } from '@ipatient/contracts/admin';
-import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Pagination, pageNumber } from '../../components/ui/pagination.tsx';
-import { listHref, toListPage } from '../../features/admin/admin-list.ts';
+import { ScrollText } from 'lucide-react';
+import { pageNumber } from '../../components/ui/pagination.tsx';
+import { readAdminLog } from '../../features/admin/admin-log.server.ts';
+import { AdminLog } from '../../features/admin/admin-log.tsx';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.tsx';
 import { readAuditFilters, toAuditRow } from '../../features/admin/audit-entries.ts';
-import { AuditFilterForm, AuditTable } from '../../features/admin/audit-table.tsx';
+import { AuditFilterFields, auditColumns } from '../../features/admin/audit-table.tsx';
 import { requireAdmin } from '../../lib/admin.server.ts';
-import { getApi, rethrowIfUnavailable } from '../../lib/api-context.ts';
+import { getApi } from '../../lib/api-context.ts';
 import { readBody } from '../../lib/api-read.server.ts';
-import { apiMessage } from '../../lib/forms.server.ts';
 import { staticPage } from '../../lib/hydration.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/audit';
@@ -32,32 +32,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readAuditFilters(params);
   const page = pageNumber(params.get('page'));
   const api = getApi(context);
-  const [response, types] = await Promise.all([
-    api.admin.audit({ query: { ...filters, page, limit: pageSize } }).catch((error: unknown) => {
-      rethrowIfUnavailable(error);
-      return undefined;
-    }),
+  const [log, types] = await Promise.all([
+    readAdminLog(
+      api.admin.audit({ query: { ...filters, page, limit: pageSize } }),
+      toAuditRow,
+      'The audit log could not be loaded. Please reload the page.',
+    ),
     readBody('GET audit entity types', api.admin.auditEntityTypes()),
   ]);
-  // A 400 names the filter that is wrong (e.g. "to must not be before from"): show it.
-  const error = response?.ok
-    ? null
-    : response?.status === 400
-      ? apiMessage(response.body, 'These filters are not valid.')
-      : 'The audit log could not be loaded. Please reload the page.';
-  return {
-    filters,
-    entityTypes: types?.results ?? [],
-    error,
-    fieldErrors:
-      response?.ok === false && response.status === 400 ? (response.body.errors ?? {}) : {},
-    list: response?.ok ? toListPage(response.body, toAuditRow) : null,
-  };
+  return { filters, entityTypes: types?.results ?? [], ...log };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { filters, entityTypes, error, fieldErrors, list } = loaderData;
-  const filtered = Object.values(filters).some(Boolean);
   return (
     <>
       <AdminPageHeader
@@ -69,35 +56,38 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <AuditFilterForm
-        action={path}
+      <AdminLog
+        path={path}
         filters={filters}
-        entityTypes={entityTypes}
-        fieldErrors={fieldErrors}
-      />
-      {filters.actorId || filters.entityId ? (
-        <p className="mb-4 text-sm text-slate-700">
-          Showing only {filters.entityId ? `record ${filters.entityId}` : ''}
-          {filters.entityId && filters.actorId ? ' and ' : ''}
-          {filters.actorId ? `changes by user ${filters.actorId}` : ''}.
-        </p>
-      ) : null}
-      {error ? (
-        <FormAlert message={error} />
-      ) : list ? (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700">
-            {list.total === 1 ? '1 entry' : `${list.total} entries`}
-          </p>
-          <AuditTable rows={list.rows} filtered={filtered} />
-          <Pagination
-            label="Audit log pages"
-            page={list.page}
-            totalPages={list.totalPages}
-            hrefFor={(next) => listHref(path, filters, next)}
+        filterLabel="Filter audit entries"
+        keep={{ actorId: filters.actorId, entityId: filters.entityId }}
+        fields={
+          <AuditFilterFields
+            filters={filters}
+            entityTypes={entityTypes}
+            fieldErrors={fieldErrors}
           />
-        </div>
-      ) : null}
+        }
+        notice={
+          filters.actorId || filters.entityId ? (
+            <p className="mb-4 text-sm text-slate-700">
+              Showing only {filters.entityId ? `record ${filters.entityId}` : ''}
+              {filters.entityId && filters.actorId ? ' and ' : ''}
+              {filters.actorId ? `changes by user ${filters.actorId}` : ''}.
+            </p>
+          ) : null
+        }
+        error={error}
+        list={list}
+        caption="Audit entries"
+        columns={auditColumns}
+        paginationLabel="Audit log pages"
+        empty={{
+          title: 'No audit entries',
+          icon: <ScrollText aria-hidden="true" className="h-6 w-6" />,
+          unfiltered: 'Changes made by admins will be listed here.',
+        }}
+      />
     </>
   );
 }

@@ -203,11 +203,44 @@ export async function gatherMemberData(executor: Executor, userId: string) {
       .where(inArray(donations.campaignId, campaignIds))
       .orderBy(donations.createdAt),
   );
+  // Payouts and refunds as the campaign's page tells them: never the payment provider's answers
+  // (a refund's names the donor), the hospital's account number or which admin acted.
   const campaignPayouts = await ofCampaigns(() =>
-    executor.select().from(payouts).where(inArray(payouts.campaignId, campaignIds)),
+    executor
+      .select({
+        id: payouts.id,
+        reference: payouts.reference,
+        campaignId: payouts.campaignId,
+        amountKobo: payouts.amountKobo,
+        payeeKind: payouts.payeeKind,
+        payeeName: payouts.payeeName,
+        bankName: payouts.bankName,
+        purpose: payouts.purpose,
+        status: payouts.status,
+        reason: payouts.reason,
+        requestedAt: payouts.requestedAt,
+        approvedAt: payouts.approvedAt,
+        paidAt: payouts.paidAt,
+      })
+      .from(payouts)
+      .where(inArray(payouts.campaignId, campaignIds))
+      .orderBy(payouts.requestedAt),
   );
   const campaignRefunds = await ofCampaigns(() =>
-    executor.select().from(refunds).where(inArray(refunds.campaignId, campaignIds)),
+    executor
+      .select({
+        id: refunds.id,
+        donationId: refunds.donationId,
+        campaignId: refunds.campaignId,
+        amountKobo: refunds.amountKobo,
+        reason: refunds.reason,
+        status: refunds.status,
+        createdAt: refunds.createdAt,
+        settledAt: refunds.settledAt,
+      })
+      .from(refunds)
+      .where(inArray(refunds.campaignId, campaignIds))
+      .orderBy(refunds.createdAt),
   );
 
   const ownComplaints = await executor

@@ -1,9 +1,9 @@
 import { dataExportLimits, dataExportTexts } from '@ipatient/contracts/data-exports';
-import { accessLog, and, dataExports, eq, sql } from '@ipatient/db';
+import { accessLog, and, dataExports, eq, payouts, refunds, sql } from '@ipatient/db';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/accounts.ts';
-import { createCampaign, uploadDocument } from '../../../test/campaigns.ts';
+import { createCampaign, insertGift, uploadDocument } from '../../../test/campaigns.ts';
 import { apiCall, createTestApp, outboxTo, type TestApp } from '../../../test/helpers.ts';
 import type { Storage } from '../../plugins/storage/storage.ts';
 import {
@@ -160,6 +160,57 @@ describe('a copy of my data', () => {
     expect(await t.app.storage.get(key)).toBeUndefined();
     const [after] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
     expect(after?.storageKey).toBeNull();
+  });
+
+  it('tells an organiser’s payouts and refunds without other people’s details', async () => {
+    await reset();
+    const ada = await createSignedInUser(t, { firstName: 'Ada' });
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const campaign = await createCampaign(t, ada, { title: 'Help Ada walk again' });
+    const campaignId =
+      (campaign as { _id?: string; id?: string })._id ?? (campaign as { id?: string }).id ?? '';
+    const bill = await uploadDocument(t, ada, 'bill');
+    expect(bill.statusCode).toBe(201);
+    const donor = 'kemi.refunded@example.ng';
+    const given = await insertGift(t, campaignId, { donorEmail: donor, donorName: 'Kemi' });
+    await t.database.db.insert(refunds).values({
+      donationId: given.id,
+      campaignId,
+      amountKobo: 250_000,
+      reason: 'Treatment cancelled',
+      status: 'processed',
+      requestedBy: admin.id,
+      providerResponse: { customer: { email: donor } },
+    });
+    const payout: typeof payouts.$inferInsert = {
+      reference: 'IPP-export-test',
+      campaignId,
+      amountKobo: 100_000,
+      payeeKind: 'beneficiary',
+      payeeName: 'ADA OKAFOR',
+      bankCode: '057',
+      bankName: 'Zenith Bank',
+      accountNumber: '1234564579',
+      accountName: 'ADA OKAFOR',
+      purpose: 'Physiotherapy',
+      billDocumentId: bill.json().result.id,
+      status: 'requested',
+      requestedBy: admin.id,
+      providerResponse: { recipient: { account_number: '1234564579' } },
+    };
+    await t.database.db.insert(payouts).values(payout);
+    expect((await ask(ada)).statusCode).toBe(201);
+    await runJob();
+    const { id, token } = await emailedLink(ada);
+    const files = unzipSync(new Uint8Array((await download(id, token, ada)).rawPayload));
+    const text = new TextDecoder().decode(files['data.json']);
+    const data = JSON.parse(text);
+    expect(data.refunds).toMatchObject([{ amountKobo: 250_000, reason: 'Treatment cancelled' }]);
+    expect(data.payouts).toMatchObject([{ amountKobo: 100_000, purpose: 'Physiotherapy' }]);
+    expect(data.donationsReceived).toMatchObject([{ shownName: 'Kemi' }]);
+    expect(text).not.toContain(donor);
+    expect(text).not.toContain('1234564579');
+    expect(text).not.toContain(admin.id);
   });
 
   it('is refused while one is pending and after the day’s limit', async () => {
